@@ -1,0 +1,83 @@
+import * as v from 'valibot'
+import { endpoint, MobileNoSchema, REQUIRED } from './core'
+
+export const LOGIN_FAILED = 'User Not Exists or Found.'
+
+/** Spec §3 login record. `password` is always '' in answers and in storage. */
+export const LoginRecordSchema = v.object({
+  employeeName: v.string(),
+  password: v.string(),
+  token: v.string(),
+  userKeyID: v.string(),
+  roleTypeID: v.number(),
+  roleTypeName: v.string(),
+  emailID: v.string(),
+  mobileNo: v.string(),
+  companyKeyID: v.string(),
+})
+export type LoginRecord = v.InferOutput<typeof LoginRecordSchema>
+
+export const LoginRequestSchema = v.object({
+  userName: v.pipe(
+    v.string(REQUIRED),
+    v.trim(),
+    v.nonEmpty(REQUIRED),
+    v.maxLength(100, 'User name is too long.'),
+  ),
+  password: v.pipe(v.string(REQUIRED), v.nonEmpty(REQUIRED), v.maxLength(128, 'Password is too long.')),
+})
+export type LoginRequest = v.InferInput<typeof LoginRequestSchema>
+
+export const PASSWORD_RULE = 'Password must be at least 8 characters with a letter and a number.'
+
+export const PasswordSchema = v.pipe(
+  v.string(REQUIRED),
+  v.nonEmpty(REQUIRED),
+  v.minLength(8, PASSWORD_RULE),
+  v.maxLength(128, 'Password is too long.'),
+  v.regex(/[A-Za-z]/, PASSWORD_RULE),
+  v.regex(/\d/, PASSWORD_RULE),
+)
+
+export const RegisterRequestSchema = v.object({
+  companyName: v.pipe(
+    v.string(REQUIRED),
+    v.trim(),
+    v.nonEmpty(REQUIRED),
+    v.maxLength(100, 'Company name must be at most 100 characters.'),
+  ),
+  employeeName: v.pipe(
+    v.string(REQUIRED),
+    v.trim(),
+    v.nonEmpty(REQUIRED),
+    v.maxLength(50, 'Name must be at most 50 characters.'),
+  ),
+  mobileNo: MobileNoSchema,
+  emailID: v.pipe(
+    v.string(REQUIRED),
+    v.trim(),
+    v.nonEmpty(REQUIRED),
+    v.email('Please enter a valid email address.'),
+    v.maxLength(100, 'Email must be at most 100 characters.'),
+  ),
+  password: PasswordSchema,
+})
+export type RegisterRequest = v.InferInput<typeof RegisterRequestSchema>
+
+export const account = {
+  login: endpoint({
+    method: 'POST',
+    path: 'Account/Login',
+    body: LoginRequestSchema,
+    data: LoginRecordSchema,
+    public: true,
+  }),
+  register: endpoint({
+    method: 'POST',
+    path: 'Account/Register',
+    body: RegisterRequestSchema,
+    data: LoginRecordSchema,
+    public: true,
+  }),
+  logout: endpoint({ method: 'GET', path: 'Account/Logout', data: v.null() }),
+} as const

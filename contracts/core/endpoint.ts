@@ -1,0 +1,44 @@
+import type * as v from 'valibot'
+
+export type HttpMethod = 'GET' | 'POST'
+
+/** Query strings arrive as strings; each field is a schema that accepts (and may transform) a string. */
+export type QuerySchema = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>
+
+export interface EndpointDef {
+  method: HttpMethod
+  /** Path under `{host}/api/`, spelled exactly as the spec writes it. */
+  path: string
+  query?: QuerySchema
+  body?: v.GenericSchema
+  data: v.GenericSchema
+  /** Paged lists also answer `responseData.totalCount`. */
+  paged?: boolean
+  /** Login and Register are the only calls without a bearer token. */
+  public?: boolean
+}
+
+/** Keeps the literal types of a definition so callers and handlers are typed by the table. */
+export const endpoint = <const E extends EndpointDef>(def: E): E => def
+
+type InputOf<S> = S extends v.GenericSchema ? v.InferInput<S> : undefined
+type OutputOf<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined
+
+export type QueryInput<E extends EndpointDef> = InputOf<E['query']>
+export type QueryOutput<E extends EndpointDef> = OutputOf<E['query']>
+export type BodyInput<E extends EndpointDef> = InputOf<E['body']>
+export type BodyOutput<E extends EndpointDef> = OutputOf<E['body']>
+export type DataOf<E extends EndpointDef> = v.InferOutput<E['data']>
+
+/** What a caller receives: the data, or data plus total for paged lists. */
+export type ResultOf<E extends EndpointDef> = E['paged'] extends true
+  ? { data: DataOf<E>; totalCount: number }
+  : DataOf<E>
+
+/** What a caller sends. Keys are present only when the endpoint takes them. */
+export type RequestOf<E extends EndpointDef> = (E['query'] extends v.GenericSchema
+  ? { query: QueryInput<E> }
+  : { query?: undefined }) &
+  (E['body'] extends v.GenericSchema ? { body: BodyInput<E> } : { body?: undefined })
+
+export type EndpointTable = Record<string, EndpointDef>

@@ -1,0 +1,32 @@
+import * as v from 'valibot'
+
+/** Every enveloped answer of the API, success or failure. */
+export interface Envelope<T> {
+  statusCode: number
+  responseData: { data: T; totalCount?: number } | null
+  errorMessage: string | null
+}
+
+export const envelopeSchema = <T extends v.GenericSchema>(data: T, paged = false) =>
+  v.object({
+    statusCode: v.number(),
+    responseData: v.nullable(
+      v.object({
+        data,
+        totalCount: paged ? v.pipe(v.number(), v.integer(), v.minValue(0)) : v.optional(v.number()),
+      }),
+    ),
+    errorMessage: v.nullable(v.string()),
+  })
+
+export const ok = <T>(data: T, totalCount?: number): Envelope<T> => ({
+  statusCode: 200,
+  responseData: totalCount === undefined ? { data } : { data, totalCount },
+  errorMessage: null,
+})
+
+export const failure = (statusCode: number, errorMessage: string): Envelope<null> => ({
+  statusCode,
+  responseData: null,
+  errorMessage,
+})

@@ -1,0 +1,6 @@
+export * from './date-range'
+export * from './endpoint'
+export * from './envelope'
+export * from './paging'
+export * from './primitives'
+export * from './time'

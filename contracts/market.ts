@@ -1,0 +1,148 @@
+import * as v from 'valibot'
+import {
+  capitaliseFirst,
+  endpoint,
+  KeyIDSchema,
+  MobileNoSchema,
+  pagedRequest,
+  QueryKeyID,
+  REQUIRED,
+  trimStart,
+} from './core'
+
+export const MARKET_NAME_MAX = 50
+export const MARKET_ADDRESS_MAX = 250
+
+export const MARKET_MESSAGES = {
+  added: 'Market Added Successfully',
+  updated: 'Market Updated Successfully',
+  deleted: 'Market deleted successfully.',
+  statusChanged: 'Market status changed successfully.',
+  nameTooLong: `Market name must be at most ${MARKET_NAME_MAX} characters.`,
+  addressTooLong: `Address must be at most ${MARKET_ADDRESS_MAX} characters.`,
+} as const
+
+/** Spec §3 market lookup item, as the top bar's Select Market uses it. */
+export const MarketLookupSchema = v.object({
+  marketKeyID: v.string(),
+  marketPlaceName: v.string(),
+  paymentQRPhotoUrl: v.string(),
+})
+export type MarketLookup = v.InferOutput<typeof MarketLookupSchema>
+
+const requiredLookup = v.pipe(v.number(REQUIRED), v.integer(REQUIRED), v.minValue(1, REQUIRED))
+
+/** The seven fields of the market form (spec §2, §5): the form and the server validate with this. */
+export const marketFieldEntries = {
+  marketPlaceName: v.pipe(
+    v.string(REQUIRED),
+    trimStart,
+    v.nonEmpty(REQUIRED),
+    v.maxLength(MARKET_NAME_MAX, MARKET_MESSAGES.nameTooLong),
+    capitaliseFirst,
+  ),
+  stateID: requiredLookup,
+  districtID: requiredLookup,
+  talukaID: requiredLookup,
+  marketMobileNo: MobileNoSchema,
+  marketAddress: v.pipe(
+    v.string(REQUIRED),
+    trimStart,
+    v.nonEmpty(REQUIRED),
+    v.maxLength(MARKET_ADDRESS_MAX, MARKET_MESSAGES.addressTooLong),
+  ),
+  paymentQRPhotoUrl: v.pipe(
+    v.string(REQUIRED),
+    v.trim(),
+    v.nonEmpty(REQUIRED),
+    v.maxLength(500, 'is too long'),
+  ),
+} as const
+
+export const MarketFormSchema = v.object(marketFieldEntries)
+export type MarketFormInput = v.InferInput<typeof MarketFormSchema>
+
+export const AddUpdateMarketRequestSchema = v.object({
+  ...marketFieldEntries,
+  /** Empty or absent for a new market. */
+  marketKeyID: v.optional(v.nullable(v.union([v.literal(''), KeyIDSchema], 'must be a key ID'))),
+  userKeyID: v.optional(v.nullable(v.string())),
+  companyKeyID: v.optional(v.nullable(v.string())),
+})
+export type AddUpdateMarketRequest = v.InferInput<typeof AddUpdateMarketRequestSchema>
+
+export const MarketSchema = v.object({
+  marketKeyID: v.string(),
+  marketPlaceName: v.string(),
+  stateID: v.number(),
+  districtID: v.number(),
+  talukaID: v.number(),
+  marketAddress: v.string(),
+  marketMobileNo: v.string(),
+  paymentQRPhotoUrl: v.string(),
+  companyKeyID: v.string(),
+  userKeyID: v.string(),
+})
+export type Market = v.InferOutput<typeof MarketSchema>
+
+export const MarketRowSchema = v.object({
+  ...MarketSchema.entries,
+  stateName: v.string(),
+  districtName: v.string(),
+  talukaName: v.string(),
+  isActive: v.boolean(),
+  /** ISO date-time of creation; the list's date range filters on it. */
+  createdDate: v.string(),
+})
+export type MarketRow = v.InferOutput<typeof MarketRowSchema>
+
+export const MARKET_SORT_COLUMNS = [
+  'marketPlaceName',
+  'stateName',
+  'districtName',
+  'talukaName',
+  'marketMobileNo',
+  'marketAddress',
+  'isActive',
+  'createdDate',
+] as const
+export type MarketSortColumn = (typeof MARKET_SORT_COLUMNS)[number]
+
+export const MarketListRequestSchema = pagedRequest({
+  sortingColumnName: v.optional(
+    v.nullable(v.union([v.literal(''), v.picklist(MARKET_SORT_COLUMNS)], 'is not a sortable column')),
+  ),
+})
+export type MarketListRequest = v.InferInput<typeof MarketListRequestSchema>
+
+const byKey = v.object({ MarketKeyID: QueryKeyID })
+
+export const market = {
+  lookup: endpoint({
+    method: 'GET',
+    path: 'Market/GetMarketLookupList',
+    query: v.object({ CompanyKeyID: QueryKeyID }),
+    data: v.array(MarketLookupSchema),
+  }),
+  list: endpoint({
+    method: 'POST',
+    path: 'Market/GetMarketList',
+    body: MarketListRequestSchema,
+    data: v.array(MarketRowSchema),
+    paged: true,
+  }),
+  model: endpoint({ method: 'GET', path: 'Market/GetMarketModel', query: byKey, data: MarketSchema }),
+  addUpdate: endpoint({
+    method: 'POST',
+    path: 'Market/AddUpdateMarket',
+    body: AddUpdateMarketRequestSchema,
+    data: MarketSchema,
+  }),
+  remove: endpoint({ method: 'GET', path: 'Market/DeleteMarket', query: byKey, data: v.null() }),
+  changeStatus: endpoint({
+    method: 'GET',
+    path: 'Market/ChangeMarketStatus',
+    query: byKey,
+    data: v.boolean(),
+  }),
+} as const

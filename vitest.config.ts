@@ -1,0 +1,23 @@
+import { fileURLToPath, URL } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@contracts': fileURLToPath(new URL('./contracts', import.meta.url)),
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    },
+  },
+  test: {
+    include: [
+      'contracts/**/*.test.ts',
+      'mock-server/**/*.test.ts',
+      'src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+    ],
+    environment: 'node',
+    // scrypt at N=2^17 is deliberately slow; contract suites sign in a few times each.
+    testTimeout: 20_000,
+    pool: 'forks',
+  },
+})
