@@ -1,0 +1,44 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { constants } from 'node:os'
+import { ROOT } from './paths'
+
+export interface RunOptions {
+  env?: NodeJS.ProcessEnv
+}
+
+const running = new Set<ChildProcess>()
+
+/** Ends whatever `run` has started, so an interrupted script leaves nothing behind. */
+export function stopRunning(signal: NodeJS.Signals = 'SIGTERM'): void {
+  for (const child of running) child.kill(signal)
+}
+
+/** Shell-style exit code: a process killed by a signal reports 128 + the signal number. */
+export function exitCodeOf(code: number | null, signal: NodeJS.Signals | null): number {
+  if (code !== null) return code
+  return 128 + (signal ? (constants.signals[signal] ?? 0) : 0)
+}
+
+/**
+ * Runs a command in the repository root with the terminal passed straight through (colours and
+ * progress output stay intact) and resolves with its exit code; failing to start is exit code 127.
+ */
+export function run(command: string, args: readonly string[], options: RunOptions = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, ...options.env },
+    })
+    running.add(child)
+    child.on('error', (error) => {
+      running.delete(child)
+      console.error(`Could not start ${command}: ${error.message}`)
+      resolve(127)
+    })
+    child.on('exit', (code, signal) => {
+      running.delete(child)
+      resolve(exitCodeOf(code, signal))
+    })
+  })
+}

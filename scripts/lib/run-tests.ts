@@ -1,0 +1,146 @@
+import { existsSync } from 'node:fs'
+import { mkdir, readFile, rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import { missingServices } from './compose'
+import { run, stopRunning } from './exec'
+import { bin, REPORTS_DIR, ROOT } from './paths'
+import {
+  addTallies,
+  EMPTY_TALLY,
+  stepLine,
+  stepTally,
+  summaryLine,
+  type Tally,
+  tallyPlaywright,
+  tallyVitest,
+} from './tally'
+
+const VITEST_REPORT = join(REPORTS_DIR, 'vitest.json')
+const PLAYWRIGHT_REPORT = join(REPORTS_DIR, 'playwright.json')
+const COMPOSE_FILE = 'docker-compose.yml'
+
+interface Step {
+  name: string
+  /** Shown before the step runs, so a failure can be repeated by hand. */
+  command: string
+  run: () => Promise<Tally>
+  /** A step that cannot mean anything when an earlier one failed (e2e without a build). */
+  needs?: string
+}
+
+/** Runs a tool that is not a test runner: it is one test, passed when it exits 0. */
+const single = (tool: string, args: string[]) => async () => stepTally((await run(bin(tool), args)) === 0)
+
+async function readReport(file: string): Promise<unknown> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8'))
+  } catch {
+    return null
+  }
+}
+
+/** Runs a test runner that writes a JSON report, and counts its tests from that report. */
+function counted(
+  tool: string,
+  args: string[],
+  report: string,
+  tally: (report: unknown, exitCode: number) => Tally,
+  env?: NodeJS.ProcessEnv,
+) {
+  return async () => {
+    // A report left by an earlier run must never be counted as this run's.
+    await rm(report, { force: true })
+    const exitCode = await run(bin(tool), args, { env })
+    const parsed = await readReport(report)
+    if (parsed === null) console.error(`No readable report at ${report}.`)
+    return tally(parsed, exitCode)
+  }
+}
+
+async function checkCompose(): Promise<Tally> {
+  if (!existsSync(join(ROOT, COMPOSE_FILE))) {
+    console.error(`${COMPOSE_FILE} is missing.`)
+    return stepTally(false)
+  }
+  const linted = (await run(bin('dclint'), [COMPOSE_FILE])) === 0
+  const missing = missingServices(await readFile(join(ROOT, COMPOSE_FILE), 'utf8'))
+  if (missing.length > 0) console.error(`${COMPOSE_FILE} lacks the service(s): ${missing.join(', ')}`)
+  else console.log(`${COMPOSE_FILE} defines the services mock, web and playwright.`)
+  return stepTally(linted && missing.length === 0)
+}
+
+const vitestArgs = [
+  'run',
+  '--passWithNoTests',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${VITEST_REPORT}`,
+]
+const playwrightArgs = ['test', '--pass-with-no-tests', `--reporter=${process.env.CI ? 'line' : 'list'},json`]
+
+const STEPS: Step[] = [
+  { name: 'biome', command: 'biome check .', run: single('biome', ['check', '.']) },
+  { name: 'typecheck', command: 'tsc -b', run: single('tsc', ['-b']) },
+  {
+    name: 'vitest',
+    command: `vitest ${vitestArgs.join(' ')}`,
+    run: counted('vitest', vitestArgs, VITEST_REPORT, tallyVitest),
+  },
+  { name: 'build', command: 'vite build', run: single('vite', ['build']) },
+  {
+    name: 'playwright',
+    command: `playwright ${playwrightArgs.join(' ')}`,
+    needs: 'build',
+    run: counted('playwright', playwrightArgs, PLAYWRIGHT_REPORT, tallyPlaywright, {
+      PLAYWRIGHT_JSON_OUTPUT_FILE: PLAYWRIGHT_REPORT,
+    }),
+  },
+  { name: 'compose', command: `dclint ${COMPOSE_FILE} + required services`, run: checkCompose },
+]
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+
+interface Outcome {
+  name: string
+  tally: Tally
+  ms: number
+}
+
+function printOverview(outcomes: Outcome[]): void {
+  const width = Math.max(...outcomes.map((o) => o.name.length))
+  console.log('\n── summary')
+  for (const { name, tally, ms } of outcomes) {
+    console.log(`${name.padEnd(width)}  ${stepLine(tally).padEnd(36)} ${seconds(ms)}`)
+  }
+}
+
+/** Runs every step in order, going on after failures; resolves with the process exit code. */
+export async function runTests(): Promise<number> {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      stopRunning(signal)
+      process.exit(signal === 'SIGINT' ? 130 : 143)
+    })
+  }
+  await mkdir(REPORTS_DIR, { recursive: true })
+  const outcomes: Outcome[] = []
+  const failedSteps = new Set<string>()
+  for (const step of STEPS) {
+    console.log(`\n── ${step.name}: ${step.command}`)
+    const started = Date.now()
+    let tally: Tally
+    if (step.needs && failedSteps.has(step.needs)) {
+      console.error(`Not run: ${step.needs} failed.`)
+      tally = stepTally(false)
+    } else {
+      tally = await step.run()
+    }
+    if (tally.failed > 0) failedSteps.add(step.name)
+    outcomes.push({ name: step.name, tally, ms: Date.now() - started })
+    console.log(`── ${step.name}: ${stepLine(tally)} (${seconds(Date.now() - started)})`)
+  }
+  const total = outcomes.reduce((sum, o) => addTallies(sum, o.tally), EMPTY_TALLY)
+  printOverview(outcomes)
+  console.log(summaryLine(total))
+  return total.failed > 0 ? 1 : 0
+}
