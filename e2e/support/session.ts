@@ -1,0 +1,52 @@
+import { expect, type Page } from '@playwright/test'
+import type { LoginRecord } from '../../contracts'
+
+export interface Credentials {
+  userName: string
+  password: string
+}
+
+export const DEMO_USER: Credentials = { userName: '9000000001', password: 'Demo@1234' }
+
+/** Signs in through the real login API, exactly as the login page does. */
+export async function logIn(mockUrl: string, user: Credentials): Promise<LoginRecord> {
+  const response = await fetch(`${mockUrl}/api/Account/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(user),
+  })
+  const body = (await response.json().catch(() => null)) as {
+    statusCode?: number
+    responseData?: { data?: LoginRecord } | null
+    errorMessage?: string | null
+  } | null
+  const record = body?.responseData?.data
+  if (!response.ok || body?.statusCode !== 200 || !record) {
+    throw new Error(`Sign-in as ${user.userName} failed: ${body?.errorMessage ?? `HTTP ${response.status}`}`)
+  }
+  return record
+}
+
+// Any same-origin document can write the SPA's local storage; this one is answered by the test itself
+// so storage is written before the app's first load without loading the app twice.
+const STORAGE_PAGE = '/__e2e/storage'
+
+/** Stores the login record the way the SPA does (key `login`, password never kept). */
+export async function storeLogin(page: Page, record: LoginRecord): Promise<void> {
+  await page.route(STORAGE_PAGE, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>storage</title>' }),
+  )
+  await page.goto(STORAGE_PAGE)
+  await page.evaluate(
+    (login) => localStorage.setItem('login', login),
+    JSON.stringify({ ...record, password: '' }),
+  )
+  await page.unroute(STORAGE_PAGE)
+}
+
+/** Opens the dashboard and waits until the signed-in shell has rendered. */
+export async function openDashboard(page: Page): Promise<void> {
+  await page.goto('/dashboard')
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
+}
