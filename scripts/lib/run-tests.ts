@@ -62,7 +62,7 @@ async function checkCompose(): Promise<Tally> {
     console.error(`${COMPOSE_FILE} is missing.`)
     return stepTally(false)
   }
-  const linted = (await run(bin('dclint'), [COMPOSE_FILE])) === 0
+  const linted = (await run(bin('dclint'), [COMPOSE_FILE, '--max-warnings', '0'])) === 0
   const missing = missingServices(await readFile(join(ROOT, COMPOSE_FILE), 'utf8'))
   if (missing.length > 0) console.error(`${COMPOSE_FILE} lacks the service(s): ${missing.join(', ')}`)
   else console.log(`${COMPOSE_FILE} defines the services mock, web and playwright.`)

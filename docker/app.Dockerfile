@@ -1,0 +1,28 @@
+# One Dockerfile, one target per compose service: mock, web and e2e share the same npm ci layer.
+
+FROM node:20-bookworm-slim AS source
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+
+FROM source AS mock
+ENV MOCK_PORT=4000 \
+    MOCK_TODAY=2026-11-21
+EXPOSE 4000
+CMD ["npm", "run", "mock", "--", "--host", "0.0.0.0"]
+
+FROM source AS build
+RUN npm run build
+
+FROM nginx:1.27-alpine AS web
+COPY docker/nginx.conf /etc/nginx/conf.d/default.conf
+COPY --from=build /app/dist /usr/share/nginx/html
+EXPOSE 80
+
+FROM source AS e2e
+# Debian's Chromium: Playwright's own browser builds are not downloaded (see README).
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends chromium \
+ && rm -rf /var/lib/apt/lists/*
+CMD ["npx", "playwright", "test"]
