@@ -3,8 +3,8 @@ import {
   capitaliseFirst,
   endpoint,
   KeyIDSchema,
+  listRequest,
   MobileNoSchema,
-  pagedRequest,
   QueryKeyID,
   REQUIRED,
   trimStart,
@@ -108,11 +108,7 @@ export const MARKET_SORT_COLUMNS = [
 ] as const
 export type MarketSortColumn = (typeof MARKET_SORT_COLUMNS)[number]
 
-export const MarketListRequestSchema = pagedRequest({
-  sortingColumnName: v.optional(
-    v.nullable(v.union([v.literal(''), v.picklist(MARKET_SORT_COLUMNS)], 'is not a sortable column')),
-  ),
-})
+export const MarketListRequestSchema = listRequest(MARKET_SORT_COLUMNS, {})
 export type MarketListRequest = v.InferInput<typeof MarketListRequestSchema>
 
 const byKey = v.object({ MarketKeyID: QueryKeyID })

@@ -1,4 +1,5 @@
 import type * as v from 'valibot'
+import type { Access } from './crud'
 
 export type HttpMethod = 'GET' | 'POST'
 
@@ -16,6 +17,8 @@ export interface EndpointDef {
   paged?: boolean
   /** Login and Register are the only calls without a bearer token. */
   public?: boolean
+  /** The role permission a write or read needs; absent = any signed-in user. */
+  access?: Access
 }
 
 /** Keeps the literal types of a definition so callers and handlers are typed by the table. */

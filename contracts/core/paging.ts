@@ -51,3 +51,15 @@ export const pagedRequest = <E extends v.ObjectEntries>(extra: E) =>
 
 export const PagedRequestSchema = pagedRequest({})
 export type PagedRequest = v.InferInput<typeof PagedRequestSchema>
+
+/** A module's list request: the paged fields, its sortable columns, and its own filters. */
+export const listRequest = <const C extends readonly [string, ...string[]], E extends v.ObjectEntries>(
+  sortColumns: C,
+  filters: E,
+) =>
+  pagedRequest({
+    sortingColumnName: v.optional(
+      v.nullable(v.union([v.literal(''), v.picklist(sortColumns)], 'is not a sortable column')),
+    ),
+    ...filters,
+  })

@@ -1,0 +1,69 @@
+import * as v from 'valibot'
+import { capitaliseFirst, REQUIRED, trimStart } from './primitives'
+
+/** A required name: leading spaces removed, first letter capitalised, at most `max` characters. */
+export const requiredName = (label: string, max = 50) =>
+  v.pipe(
+    v.string(REQUIRED),
+    trimStart,
+    v.nonEmpty(REQUIRED),
+    v.maxLength(max, `${label} must be at most ${max} characters.`),
+    capitaliseFirst,
+  )
+
+/** Free text that may be empty. */
+export const optionalText = (label: string, max: number) =>
+  v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(max, `${label} must be at most ${max} characters.`)),
+    '',
+  )
+
+/** Text matching a pattern when given (upper-cased first: IFSC, PAN, GSTIN). */
+export const optionalCode = (pattern: RegExp, message: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.toUpperCase(),
+      v.check((s) => s === '' || pattern.test(s), message),
+    ),
+    '',
+  )
+
+/** A lookup the user must pick (selects send null until chosen). */
+export const requiredPick = v.pipe(v.number(REQUIRED), v.integer(REQUIRED), v.minValue(1, REQUIRED))
+
+/** A lookup the user may leave empty (0 or null). */
+export const optionalPick = v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))), null)
+
+/** A non-negative amount with at most 2 decimals and at most `maxInt` integer digits. */
+export const amount = (label: string, maxValue = 99_999_999.99) =>
+  v.pipe(
+    v.number(REQUIRED),
+    v.finite(`${label} must be a number.`),
+    v.minValue(0, `${label} must not be negative.`),
+    v.maxValue(maxValue, `${label} is too large.`),
+    v.check((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, `${label} can have at most 2 decimals.`),
+  )
+
+/** A whole number within a range. */
+export const wholeNumber = (label: string, min: number, max: number) =>
+  v.pipe(
+    v.number(REQUIRED),
+    v.integer(`${label} must be a whole number.`),
+    v.minValue(min, `${label} must be at least ${min}.`),
+    v.maxValue(max, `${label} must be at most ${max}.`),
+  )
+
+/** An optional numeric key of the record being edited: 0, null or absent means a new record. */
+export const optionalNumericKey = v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))), null)
+
+/** The fields every master row carries. */
+export const auditEntries = {
+  isActive: v.boolean(),
+  /** ISO date-time of creation; lists filter their date range on it. */
+  createdDate: v.string(),
+} as const
+
+/** A list filter on status: all (absent/null), active (true) or inactive (false). */
+export const statusFilter = v.optional(v.nullable(v.boolean()), null)
