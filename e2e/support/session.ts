@@ -1,31 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 import type { LoginRecord } from '../../contracts'
 
-export interface Credentials {
-  userName: string
-  password: string
-}
-
-export const DEMO_USER: Credentials = { userName: '9000000001', password: 'Demo@1234' }
-
-/** Signs in through the real login API, exactly as the login page does. */
-export async function logIn(mockUrl: string, user: Credentials): Promise<LoginRecord> {
-  const response = await fetch(`${mockUrl}/api/Account/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(user),
-  })
-  const body = (await response.json().catch(() => null)) as {
-    statusCode?: number
-    responseData?: { data?: LoginRecord } | null
-    errorMessage?: string | null
-  } | null
-  const record = body?.responseData?.data
-  if (!response.ok || body?.statusCode !== 200 || !record) {
-    throw new Error(`Sign-in as ${user.userName} failed: ${body?.errorMessage ?? `HTTP ${response.status}`}`)
-  }
-  return record
-}
+export { type Credentials, DEMO_USER, logIn } from '../../scripts/lib/demo-user'
 
 // Any same-origin document can write the SPA's local storage; this one is answered by the test itself
 // so storage is written before the app's first load without loading the app twice.

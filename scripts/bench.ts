@@ -1,0 +1,224 @@
+// `npm run bench`: first-load size of the SPA against its budgets, then the mock server under load.
+// Loopback only and bounded: one build plus three runs of --duration seconds (default 10).
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { gzipSync } from 'node:zlib'
+import autocannon from 'autocannon'
+import { entryKey, firstLoadFiles, keysForSource, type Manifest } from './lib/bundle-size'
+import { DEMO_USER, logIn } from './lib/demo-user'
+import { run } from './lib/exec'
+import { freePort, startMockServer } from './lib/mock-process'
+import { bin, REPORTS_DIR, ROOT } from './lib/paths'
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+  },
+})
+const DURATION_S = Number(values.duration)
+const CONNECTIONS = Number(values.connections)
+if (!(DURATION_S > 0 && DURATION_S <= 60) || !(CONNECTIONS > 0 && CONNECTIONS <= 500)) {
+  throw new Error('--duration must be 1-60 seconds and --connections 1-500')
+}
+
+const KIB = 1024
+const BENCH_DIST = join(REPORTS_DIR, 'bench-dist')
+
+/**
+ * What a first visit must download before the page renders. The layout route is the signed-in shell
+ * (side menu, top bar) every module page sits in; route components load as their own chunks.
+ */
+const PAGES = [
+  { name: '/login', routes: ['src/routes/login.tsx'], budgetKiB: 100 },
+  {
+    name: 'signed-in shell',
+    routes: ['src/routes/_app.tsx', 'src/routes/_app/dashboard.tsx'],
+    budgetKiB: 160,
+  },
+]
+
+interface PageSize {
+  name: string
+  gzipBytes: number
+  budgetBytes: number
+  withinBudget: boolean
+  files: string[]
+}
+
+async function measureBundle(): Promise<PageSize[]> {
+  // A separate output directory, so the build the e2e suite serves from dist/ is left alone.
+  const code = await run(bin('vite'), [
+    'build',
+    '--manifest',
+    '--outDir',
+    BENCH_DIST,
+    '--emptyOutDir',
+    '--logLevel',
+    'warn',
+  ])
+  if (code !== 0) throw new Error(`vite build failed (exit code ${code})`)
+  const manifest = JSON.parse(await readFile(join(BENCH_DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest
+  const gzipSize = async (file: string) =>
+    gzipSync(await readFile(join(BENCH_DIST, file)), { level: 9 }).length
+
+  return Promise.all(
+    PAGES.map(async (page) => {
+      const routeKeys = page.routes.flatMap((route) => keysForSource(manifest, route))
+      for (const route of page.routes) {
+        // A route without a chunk of its own is bundled into the entry; a missing file means a rename.
+        await readFile(join(ROOT, route)).catch(() => {
+          throw new Error(`${route} does not exist: update PAGES in scripts/bench.ts`)
+        })
+      }
+      const files = firstLoadFiles(manifest, [entryKey(manifest), ...routeKeys])
+      const sizes = await Promise.all(files.map(gzipSize))
+      const gzipBytes = sizes.reduce((sum, size) => sum + size, 0)
+      const budgetBytes = page.budgetKiB * KIB
+      return { name: page.name, gzipBytes, budgetBytes, withinBudget: gzipBytes <= budgetBytes, files }
+    }),
+  )
+}
+
+interface LoadCase {
+  name: string
+  method: 'GET' | 'POST'
+  path: string
+  body?: unknown
+  token?: string
+}
+
+interface LoadResult {
+  name: string
+  requestsPerSecond: number
+  p99Ms: number
+  requests: number
+  non2xx: number
+  errors: number
+  timeouts: number
+}
+
+const request = (url: string, c: LoadCase) => ({
+  method: c.method,
+  headers: {
+    ...(c.body === undefined ? {} : { 'content-type': 'application/json' }),
+    ...(c.token ? { authorization: `Bearer ${c.token}` } : {}),
+  },
+  body: c.body === undefined ? undefined : JSON.stringify(c.body),
+  url: `${url}/api/${c.path}`,
+})
+
+async function load(url: string, c: LoadCase): Promise<LoadResult> {
+  const req = request(url, c)
+  // Measuring a request the server rejects would only time its error path.
+  const check = await fetch(req.url, req)
+  const envelope = (await check.json().catch(() => null)) as {
+    statusCode?: number
+    errorMessage?: string
+  } | null
+  if (!check.ok || envelope?.statusCode !== 200) {
+    throw new Error(
+      `${c.name} is not answered with success: ${envelope?.errorMessage ?? `HTTP ${check.status}`}`,
+    )
+  }
+  console.log(`  ${c.name}: ${CONNECTIONS} connections for ${DURATION_S} s`)
+  const result = await autocannon({ ...req, connections: CONNECTIONS, duration: DURATION_S, timeout: 10 })
+  return {
+    name: c.name,
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  }
+}
+
+/** Runs load cases against a fresh mock server on a free loopback port, signed in as the demo user. */
+async function withMockServer(
+  args: string[],
+  cases: (token: string, companyKeyID: string) => LoadCase[],
+): Promise<LoadResult[]> {
+  const server = await startMockServer({ port: await freePort(), args, readyTimeoutMs: 120_000 })
+  try {
+    const login = await logIn(server.url)
+    const results: LoadResult[] = []
+    for (const c of cases(login.token, login.companyKeyID)) results.push(await load(server.url, c))
+    return results
+  } finally {
+    await server.stop()
+  }
+}
+
+const firstMarketPage = {
+  pageNo: 0,
+  pageSize: 10,
+  sortingDirection: 'asc',
+  sortingColumnName: 'marketPlaceName',
+}
+
+async function measureLoad(): Promise<LoadResult[]> {
+  const seeded = await withMockServer([], (token, companyKeyID) => [
+    {
+      name: 'POST Account/Login',
+      method: 'POST',
+      path: 'Account/Login',
+      body: DEMO_USER,
+    },
+    {
+      name: 'GET Market/GetMarketLookupList',
+      method: 'GET',
+      path: `Market/GetMarketLookupList?CompanyKeyID=${encodeURIComponent(companyKeyID)}`,
+      token,
+    },
+  ])
+  const large = await withMockServer(['--markets', '10000'], (token) => [
+    {
+      name: 'POST Market/GetMarketList (10 000 markets)',
+      method: 'POST',
+      path: 'Market/GetMarketList',
+      body: firstMarketPage,
+      token,
+    },
+  ])
+  return [...seeded, ...large]
+}
+
+const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`
+const number = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 })
+
+function printTables(pages: PageSize[], loads: LoadResult[]): void {
+  console.log('\nFirst load, gzip (JS + CSS, fonts excluded)')
+  console.log(`  ${'page'.padEnd(18)}${'size'.padStart(12)}${'budget'.padStart(12)}`)
+  for (const p of pages) {
+    const verdict = p.withinBudget ? 'ok' : 'OVER BUDGET'
+    console.log(
+      `  ${p.name.padEnd(18)}${kib(p.gzipBytes).padStart(12)}${kib(p.budgetBytes).padStart(12)}  ${verdict}`,
+    )
+  }
+  console.log(`\nMock server, ${CONNECTIONS} connections, ${DURATION_S} s each`)
+  console.log(`  ${'request'.padEnd(44)}${'req/s'.padStart(10)}${'p99'.padStart(10)}  failures`)
+  for (const l of loads) {
+    const failures = l.non2xx + l.errors + l.timeouts
+    console.log(
+      `  ${l.name.padEnd(44)}${number.format(l.requestsPerSecond).padStart(10)}${`${l.p99Ms} ms`.padStart(10)}  ${failures} of ${l.requests}`,
+    )
+  }
+}
+
+const pages = await measureBundle()
+console.log('\nLoad')
+const loads = await measureLoad()
+printTables(pages, loads)
+const report = {
+  measuredAt: new Date().toISOString(),
+  connections: CONNECTIONS,
+  durationS: DURATION_S,
+  pages,
+  loads,
+}
+await mkdir(REPORTS_DIR, { recursive: true })
+await writeFile(join(REPORTS_DIR, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`)
+console.log(`\nWritten to ${join('.reports', 'bench.json')}`)
+if (pages.some((p) => !p.withinBudget)) process.exitCode = 1
