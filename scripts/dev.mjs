@@ -17,6 +17,7 @@ const services = [
 const width = Math.max(...services.map((s) => s.name.length))
 
 let exitCode = null
+let closed = 0
 const children = services.map((service) => {
   const prefix = paint(service.code, `[${service.name.padEnd(width)}]`)
   const child = spawn(service.command, service.args, {
@@ -39,6 +40,11 @@ const children = services.map((service) => {
     if (exitCode === null) console.error(`${prefix} stopped (${signal ?? `exit code ${status}`})`)
     finish(status)
   })
+  // 'close' comes after the last output line, so nothing a process printed while dying is lost.
+  child.on('close', () => {
+    closed += 1
+    if (closed === services.length) process.exit(exitCode ?? 0)
+  })
   return child
 })
 
@@ -53,7 +59,6 @@ function finish(status) {
     }, 5_000).unref()
   }
   for (const child of running()) child.kill('SIGTERM')
-  if (running().length === 0) process.exit(exitCode)
 }
 
 for (const [signal, status] of [
