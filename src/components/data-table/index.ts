@@ -1,0 +1,12 @@
+export { toCsv } from './csv'
+export { ListPage, type ListPageProps, type ListQueryOptions, type Paged } from './list-page'
+export {
+  describeRange,
+  type ListRequest,
+  type ListSearch,
+  listSearchSchema,
+  rangeView,
+  resolveView,
+  toListRequest,
+} from './list-search'
+export { type ListColumn, type ListColumnMeta, listColumnHelper } from './table-features'

@@ -1,0 +1,32 @@
+import {
+  type ColumnDef,
+  createColumnHelper,
+  metaHelper,
+  type RowData,
+  rowPaginationFeature,
+  rowSortingFeature,
+  tableFeatures,
+} from '@tanstack/react-table'
+
+export interface ListColumnMeta {
+  /** Classes for the column's header and cells (width, alignment). */
+  className?: string
+  /** The cell as CSV text, from the accessor's value; without it the value is written as is. */
+  exportText?: (value: unknown) => string
+  /** Leaves an accessor column out of the export (a picture, say). */
+  noExport?: boolean
+}
+
+/** The server pages and sorts; the table only holds that state and draws it. */
+export const listFeatures = tableFeatures({
+  rowSortingFeature,
+  rowPaginationFeature,
+  columnMeta: metaHelper<ListColumnMeta>(),
+})
+export type ListFeatures = typeof listFeatures
+
+/** A module builds its columns with this, at module scope, so they stay stable between renders. */
+export const listColumnHelper = <TRow extends RowData>() => createColumnHelper<ListFeatures, TRow>()
+
+// biome-ignore lint/suspicious/noExplicitAny: columns of one list hold values of different types.
+export type ListColumn<TRow extends RowData> = ColumnDef<ListFeatures, TRow, any>
