@@ -55,8 +55,14 @@ export const QueryInt = v.pipe(
   v.minValue(1, 'must be a positive number'),
 )
 
+/** Spec §5 (market name, address): leading spaces removed. Forms apply it as the user types. */
+export const withoutLeadingSpaces = (s: string): string => s.replace(/^\s+/, '')
+
+/** Spec §5 (market name): first letter capitalised. Forms apply it as the user types. */
+export const withFirstLetterCapitalised = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
+
 /** Removes leading spaces (spec §5: market name, address). */
-export const trimStart = v.transform((s: string) => s.replace(/^\s+/, ''))
+export const trimStart = v.transform(withoutLeadingSpaces)
 
 /** Capitalises the first letter (spec §5: market name). */
-export const capitaliseFirst = v.transform((s: string) => s.charAt(0).toUpperCase() + s.slice(1))
+export const capitaliseFirst = v.transform(withFirstLetterCapitalised)

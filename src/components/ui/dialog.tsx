@@ -16,6 +16,11 @@ export interface DialogProps {
   /** Accessible role: alertdialog for confirmations. */
   role?: 'dialog' | 'alertdialog'
   className?: string
+  /**
+   * Children are laid out by the caller with DialogBody and DialogFooter (a form that wraps both, so
+   * its footer buttons submit it and Enter works from any field).
+   */
+  bare?: boolean
 }
 
 const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-3xl' } as const
@@ -32,6 +37,7 @@ export function Dialog({
   size = 'md',
   role = 'dialog',
   className,
+  bare = false,
 }: DialogProps) {
   const block = (event: Event) => {
     if (!dismissible) event.preventDefault()
@@ -61,12 +67,20 @@ export function Dialog({
           ) : (
             <RadixDialog.Description className="sr-only">{description ?? title}</RadixDialog.Description>
           )}
-          {children && <div className="min-h-0 flex-1 overflow-y-auto px-6 py-2">{children}</div>}
-          {footer && (
-            <div className="flex justify-end gap-2 border-t border-slate-100 px-6 py-4">{footer}</div>
-          )}
+          {bare ? children : children && <DialogBody>{children}</DialogBody>}
+          {footer && <DialogFooter>{footer}</DialogFooter>}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
   )
+}
+
+/** The scrolling middle of a dialog. */
+export function DialogBody({ children, className }: { children: ReactNode; className?: string }) {
+  return <div className={cn('min-h-0 flex-1 overflow-y-auto px-6 py-2', className)}>{children}</div>
+}
+
+/** The button row at the foot of a dialog. */
+export function DialogFooter({ children }: { children: ReactNode }) {
+  return <div className="flex justify-end gap-2 border-t border-slate-100 px-6 py-4">{children}</div>
 }
