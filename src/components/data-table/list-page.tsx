@@ -10,6 +10,7 @@ import {
   useTable,
 } from '@tanstack/react-table'
 import { type ReactNode, useEffect, useEffectEvent, useMemo, useState } from 'react'
+import { useSharedDates } from '@/app'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import { todayInKolkata } from '@/lib/format'
@@ -28,7 +29,6 @@ import {
 } from './list-search'
 import { Pagination } from './pagination'
 import { SearchBox } from './search-box'
-import { readSharedDates, writeSharedDates } from './shared-dates'
 import { type ListColumn, type ListFeatures, listFeatures } from './table-features'
 
 export interface Paged<TRow> {
@@ -77,13 +77,15 @@ export function ListPage<TRow extends RowData, C extends string>({
   searchPlaceholder,
 }: ListPageProps<TRow, C>) {
   // Every list route validates its search with listSearchSchema, so the loose read has that shape.
-  const search = useSearch({ strict: false }) as ListSearch<C>
+  const loose = useSearch({ strict: false })
+  const search = loose as ListSearch<C>
   const navigate = useNavigate()
   const go = (next: ListSearch<C>, replace = false) =>
     navigate({ to: '.', search: dropEmpty(next) as never, replace })
 
   const today = todayInKolkata()
-  const view = rangeView(search, readSharedDates())
+  const shared = useSharedDates()
+  const view = rangeView(search, shared)
   const resolved = resolveView(view, today)
   const request = toListRequest(search, resolved)
   const pageNo = request.pageNo
@@ -129,16 +131,16 @@ export function ListPage<TRow extends RowData, C extends string>({
 
   const changeRange = (next: RangeView) => {
     if (next.range === CUSTOM_RANGE) {
-      writeSharedDates({ fromDate: next.fromDate || null, toDate: next.toDate || null })
+      shared.setSharedDates(next.fromDate || null, next.toDate || null)
       go(withFilter(search, { range: CUSTOM_RANGE, fromDate: next.fromDate, toDate: next.toDate }))
       return
     }
     // All means no period at all: the shared dates go too, so they don't bring one back next time.
-    if (next.range === 0) writeSharedDates({ fromDate: null, toDate: null })
+    if (next.range === 0) shared.setSharedDates(null, null)
     go(withFilter(search, { range: next.range, fromDate: undefined, toDate: undefined }))
   }
   const clearFilters = () => {
-    writeSharedDates({ fromDate: null, toDate: null })
+    shared.setSharedDates(null, null)
     go(withFilter(search, { q: undefined, range: 0, fromDate: undefined, toDate: undefined }))
   }
 

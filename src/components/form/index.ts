@@ -1,0 +1,7 @@
+export { AmountInput } from './amount-input'
+export { FormDialog, type FormDialogProps } from './form-dialog'
+export { ImageField } from './image-field'
+export { imageProblem } from './image-rules'
+export { digitsOnly, withFirstLetterCapitalised, withoutLeadingSpaces } from './normalise'
+export { SelectFormField } from './select-form-field'
+export { TextField } from './text-field'

@@ -1,0 +1,84 @@
+import type { ChangeEvent, HTMLInputTypeAttribute } from 'react'
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form'
+import { Field, inputClass, TextInput } from '@/components/ui/field'
+import { cn } from '@/lib/cn'
+
+export interface TextFieldProps<T extends FieldValues> {
+  control: Control<T, unknown, FieldValues>
+  name: FieldPath<T>
+  label: string
+  required?: boolean
+  hint?: string
+  maxLength?: number
+  /** Applied on every change, so the field shows the rule as the user types (leading spaces, digits only). */
+  normalise?: (value: string) => string
+  type?: HTMLInputTypeAttribute
+  inputMode?: 'text' | 'numeric' | 'tel' | 'email' | 'decimal'
+  autoComplete?: string
+  multiline?: boolean
+  className?: string
+}
+
+type TextControl = HTMLInputElement | HTMLTextAreaElement
+
+/** A text input or textarea bound to one field of the form, its error under it. */
+export function TextField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  hint,
+  maxLength,
+  normalise,
+  type = 'text',
+  inputMode,
+  autoComplete = 'off',
+  multiline,
+  className,
+}: TextFieldProps<T>) {
+  const { field, fieldState } = useController({ control, name })
+  const error = fieldState.error?.message
+
+  const onChange = (event: ChangeEvent<TextControl>) => {
+    const control = event.target
+    const raw = control.value
+    const next = normalise ? normalise(raw) : raw
+    field.onChange(next)
+    // React moves the cursor to the end when it rewrites the value; put it back where the user was.
+    const caret = control.selectionStart
+    if (next !== raw && caret !== null) {
+      const at = Math.max(0, Math.min(next.length, caret + next.length - raw.length))
+      requestAnimationFrame(() => control.setSelectionRange(at, at))
+    }
+  }
+
+  return (
+    <Field label={label} required={required} error={error} hint={hint} className={className}>
+      {({ id, describedBy, invalid }) => {
+        const shared = {
+          id,
+          name: field.name,
+          value: (field.value as string | undefined) ?? '',
+          onChange,
+          onBlur: field.onBlur,
+          maxLength,
+          autoComplete,
+          inputMode,
+          'aria-describedby': describedBy,
+          'aria-required': required || undefined,
+          'aria-invalid': invalid || undefined,
+        }
+        return multiline ? (
+          <textarea
+            {...shared}
+            ref={field.ref}
+            rows={3}
+            className={cn(inputClass(invalid), 'h-auto min-h-20 resize-y py-2')}
+          />
+        ) : (
+          <TextInput {...shared} ref={field.ref} type={type} invalid={invalid} />
+        )
+      }}
+    </Field>
+  )
+}
