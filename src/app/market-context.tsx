@@ -1,0 +1,67 @@
+import type { MarketLookup } from '@contracts'
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import { withGlobalLoader } from './global-loader'
+import { isStored, readStoredMarket, resolveSelectedMarket, storeMarket } from './market-selection'
+import { shellQueries } from './queries'
+import { useSession } from './session'
+
+export interface SelectedMarket {
+  marketKeyID: string | null
+  marketPlaceName: string | null
+  qrCodeURL: string | null
+  /** The company's markets as the top bar lists them. */
+  markets: readonly MarketLookup[]
+  isLoading: boolean
+  /** Stores the choice, updates every screen and goes to the dashboard (spec §4). */
+  selectMarket: (marketKeyID: string) => Promise<void>
+}
+
+const MarketContext = createContext<SelectedMarket | null>(null)
+const NO_MARKETS: readonly MarketLookup[] = []
+
+export function MarketProvider({ children }: { children: ReactNode }) {
+  const { login } = useSession()
+  const navigate = useNavigate()
+  const lookup = useQuery(shellQueries.marketLookup(login.companyKeyID))
+  const [stored, setStored] = useState(readStoredMarket)
+  const markets = lookup.data ?? NO_MARKETS
+  // Until the list arrives (or if it fails) the stored choice stands, so screens can start at once.
+  const selected = lookup.data ? resolveSelectedMarket(lookup.data, stored) : undefined
+
+  useEffect(() => {
+    if (selected !== undefined && !isStored(selected, stored)) setStored(storeMarket(selected))
+  }, [selected, stored])
+
+  const selectMarket = useCallback(
+    (marketKeyID: string) =>
+      withGlobalLoader(async () => {
+        const market = markets.find((m) => m.marketKeyID === marketKeyID)
+        if (!market) return
+        setStored(storeMarket(market))
+        await navigate({ to: '/dashboard' })
+      }),
+    [markets, navigate],
+  )
+
+  const value = useMemo<SelectedMarket>(
+    () => ({
+      marketKeyID: selected === undefined ? stored.id : (selected?.marketKeyID ?? null),
+      marketPlaceName: selected === undefined ? stored.name : (selected?.marketPlaceName ?? null),
+      qrCodeURL: selected === undefined ? stored.qrCode : selected?.paymentQRPhotoUrl || null,
+      markets,
+      isLoading: lookup.isLoading,
+      selectMarket,
+    }),
+    [selected, stored, markets, lookup.isLoading, selectMarket],
+  )
+  return <MarketContext.Provider value={value}>{children}</MarketContext.Provider>
+}
+
+/** The market every screen works in (spec §3 selected market context). */
+export function useSelectedMarket(): SelectedMarket {
+  const context = useContext(MarketContext)
+  if (!context) throw new Error('useSelectedMarket is only available inside the signed-in layout.')
+  return context
+}

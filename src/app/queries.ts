@@ -1,0 +1,26 @@
+import { api } from '@contracts'
+import { queryOptions } from '@tanstack/react-query'
+import { call } from '@/lib/api-client'
+import { STORAGE_KEYS, writeItem } from '@/lib/storage'
+
+/** The shell's own data: the Select Market list and the signed-in employee's photo. */
+export const shellQueries = {
+  /** The markets module invalidates ['market'] after a change, which refreshes this list. */
+  marketLookup: (companyKeyID: string) =>
+    queryOptions({
+      queryKey: ['market', 'lookup', companyKeyID],
+      queryFn: () => call(api.market.lookup, { query: { CompanyKeyID: companyKeyID } }),
+      enabled: Boolean(companyKeyID),
+    }),
+  employeeModel: (userKeyID: string) =>
+    queryOptions({
+      queryKey: ['employee', 'model', userKeyID],
+      queryFn: async () => {
+        const employee = await call(api.employee.getEmployeeModel, { query: { EmployeeKeyID: userKeyID } })
+        // Spec §3: the profile image is also kept locally, so the avatar shows it on the next start.
+        writeItem(STORAGE_KEYS.profileImage, employee.profilePhoto)
+        return employee
+      },
+      enabled: Boolean(userKeyID),
+    }),
+}
