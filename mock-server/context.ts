@@ -1,0 +1,37 @@
+import type { LoginLimiter } from './auth/login-limiter'
+import type { Sessions } from './auth/sessions'
+import type { Store } from './store/store'
+
+/** What every handler may use: state, sessions and the server's notion of time. */
+export interface ServerContext {
+  readonly store: Store
+  readonly sessions: Sessions
+  readonly loginLimiter: LoginLimiter
+  /** The fixed business date (YYYY-MM-DD), MOCK_TODAY. */
+  readonly today: string
+  /** Milliseconds since the epoch; injectable so tests can expire tokens. */
+  readonly clock: () => number
+  /** scrypt N for new password hashes. */
+  readonly passwordCost: number
+  /** "Now" as an ISO date-time: today's date in India with the clock's time of day. */
+  now(): string
+}
+
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** The calendar date (YYYY-MM-DD) of an ISO date-time in Asia/Kolkata (no DST, fixed +05:30). */
+export const istDate = (isoDateTime: string): string =>
+  new Date(Date.parse(isoDateTime) + IST_OFFSET_MS).toISOString().slice(0, 10)
+
+/** An ISO date-time (UTC) for a calendar date and time of day in India. */
+export const istDateTime = (date: string, hour: number, minute: number): string =>
+  new Date(Date.parse(`${date}T00:00:00Z`) - IST_OFFSET_MS + (hour * 60 + minute) * 60 * 1000).toISOString()
+
+export const shiftDate = (date: string, days: number): string =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
+
+export function nowOn(today: string, clock: () => number): string {
+  const timeOfDay = (((clock() + IST_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS
+  return new Date(Date.parse(`${today}T00:00:00Z`) - IST_OFFSET_MS + timeOfDay).toISOString()
+}
