@@ -1,0 +1,17 @@
+/** A refusal a handler throws; the server answers it as an envelope with this status and message. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'HttpError'
+  }
+}
+
+/** 400 naming the field and the rule it breaks, as `<field>: <rule>`. */
+export const badRequest = (field: string, rule: string) => new HttpError(400, `${field}: ${rule}`)
+export const forbidden = (message: string) => new HttpError(403, message)
+export const notFound = (message: string) => new HttpError(404, message)
+export const conflict = (message: string) => new HttpError(409, message)
+export const tooManyRequests = (message: string) => new HttpError(429, message)

@@ -1,0 +1,76 @@
+import {
+  api,
+  type DefaultServiceRow,
+  type DefaultServiceSaveRow,
+  TRANSPORTATION_TYPES,
+} from '../../contracts'
+import type { Session } from '../auth/sessions'
+import type { ServerContext } from '../context'
+import { badRequest } from '../errors'
+import { handlers } from '../register'
+import { type Party, SERVICES, serviceName, startingServices } from '../seed/default-services'
+import type { ServiceSetting } from '../store/rows'
+import { companyMarket } from './market'
+
+const toRows = (party: Party, settings: readonly ServiceSetting[]): DefaultServiceRow[] =>
+  settings.map(({ serviceID, dstid, amount, transportationTypeID }) => ({
+    serviceID,
+    serviceName: serviceName(party, serviceID) ?? '',
+    dstid,
+    amount,
+    transportationTypeID,
+  }))
+
+function settingsOf(ctx: ServerContext, session: Session, marketKeyID: string) {
+  const market = companyMarket(ctx, session, marketKeyID)
+  // Every market gets its rows when created; the fallback only covers data files from before that.
+  return ctx.store.marketServices.get(market.marketKeyID) ?? { marketKeyID, ...startingServices('farmer') }
+}
+
+const transportName = (id: number) => TRANSPORTATION_TYPES.find((t) => t.value === id)?.label ?? String(id)
+
+/**
+ * Replaces type and amount of the listed rows of one party, all or nothing: every row is checked
+ * before the store changes. Answers all rows of that party.
+ */
+function save(
+  ctx: ServerContext,
+  session: Session,
+  party: Party,
+  field: string,
+  marketKeyID: string,
+  rows: readonly DefaultServiceSaveRow[],
+): DefaultServiceRow[] {
+  const current = settingsOf(ctx, session, marketKeyID)
+  const changes = new Map<string, DefaultServiceSaveRow>()
+  rows.forEach((row, i) => {
+    const name = serviceName(party, row.serviceID)
+    if (!name) {
+      const known = SERVICES[party].map((s) => s.serviceID).join(', ')
+      throw badRequest(`${field}.${i}.serviceID`, `is not a ${party} service (expected one of ${known}).`)
+    }
+    const key = `${row.serviceID}:${row.transportationTypeID}`
+    if (changes.has(key)) {
+      throw badRequest(`${field}.${i}`, `lists ${name} for ${transportName(row.transportationTypeID)} twice.`)
+    }
+    changes.set(key, row)
+  })
+  const updated = current[party].map((setting) => {
+    const change = changes.get(`${setting.serviceID}:${setting.transportationTypeID}`)
+    return change ? { ...setting, dstid: change.dstid, amount: change.amount } : setting
+  })
+  ctx.store.write(() => ctx.store.marketServices.set({ ...current, [party]: updated }))
+  return toRows(party, updated)
+}
+
+export const farmerMarketServicesHandlers = handlers(api.farmerMarketServices, {
+  model: ({ query, session, ctx }) => toRows('farmer', settingsOf(ctx, session, query.MarketKeyID).farmer),
+  save: ({ body, session, ctx }) =>
+    save(ctx, session, 'farmer', 'farmerMarketServices', body.marketKeyID, body.farmerMarketServices),
+})
+
+export const buyerMarketServicesHandlers = handlers(api.buyerMarketServices, {
+  model: ({ query, session, ctx }) => toRows('buyer', settingsOf(ctx, session, query.MarketKeyID).buyer),
+  save: ({ body, session, ctx }) =>
+    save(ctx, session, 'buyer', 'buyerMarketServices', body.marketKeyID, body.buyerMarketServices),
+})

@@ -1,0 +1,28 @@
+import { api } from '../../contracts'
+import { handlers } from '../register'
+import { sortByText } from './collate'
+
+/** Lookups answer by name; an unknown parent has no children, so its list is empty rather than an error. */
+export const locationHandlers = handlers(api.location, {
+  stateLookup: ({ ctx }) =>
+    sortByText(
+      [...ctx.store.states.values()].map(({ stateID, stateName }) => ({ stateID, stateName })),
+      (s) => s.stateName,
+    ),
+
+  districtLookup: ({ query, ctx }) =>
+    sortByText(
+      ctx.store.districts
+        .filter((d) => d.stateID === query.StateID)
+        .map(({ districtID, districtName }) => ({ districtID, districtName })),
+      (d) => d.districtName,
+    ),
+
+  talukaLookup: ({ query, ctx }) =>
+    sortByText(
+      ctx.store.talukas
+        .filter((t) => t.districtID === query.DistrictID)
+        .map(({ talukaID, talukaName }) => ({ talukaID, talukaName })),
+      (t) => t.talukaName,
+    ),
+})

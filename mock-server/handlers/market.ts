@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto'
+import {
+  type AddUpdateMarketRequest,
+  api,
+  type Market,
+  type MarketRow,
+  type MarketSortColumn,
+} from '../../contracts'
+import type { Session } from '../auth/sessions'
+import { istDate, type ServerContext } from '../context'
+import { badRequest, conflict, forbidden, notFound } from '../errors'
+import { handlers } from '../register'
+import { aadatPayerFor, startingServices } from '../seed/default-services'
+import type { MarketRecord } from '../store/rows'
+import type { Store } from '../store/store'
+import { compareText } from './collate'
+
+export const MARKET_ERRORS = {
+  notFound: 'Market not found.',
+  noCompanyAccess: 'You do not have access to this company.',
+  inUse: 'This market has employees or records assigned and cannot be deleted. Make it Inactive instead.',
+  duplicateName: (name: string) => `A market named "${name}" already exists.`,
+  unknownState: 'is not a known state.',
+  districtOutsideState: 'District does not belong to the selected state.',
+  talukaOutsideDistrict: 'Taluka does not belong to the selected district.',
+} as const
+
+/** A market of the signed-in user's firm; another firm's key is "not found" so keys don't leak. */
+export function companyMarket(
+  ctx: ServerContext,
+  session: Session,
+  marketKeyID: string,
+): Readonly<MarketRecord> {
+  const market = ctx.store.markets.get(marketKeyID)
+  if (!market || market.companyKeyID !== session.companyKeyID) throw notFound(MARKET_ERRORS.notFound)
+  return market
+}
+
+const toMarket = (m: Readonly<MarketRecord>): Market => ({
+  marketKeyID: m.marketKeyID,
+  marketPlaceName: m.marketPlaceName,
+  stateID: m.stateID,
+  districtID: m.districtID,
+  talukaID: m.talukaID,
+  marketAddress: m.marketAddress,
+  marketMobileNo: m.marketMobileNo,
+  paymentQRPhotoUrl: m.paymentQRPhotoUrl,
+  companyKeyID: m.companyKeyID,
+  userKeyID: m.userKeyID,
+})
+
+const toRow = (store: Store, m: Readonly<MarketRecord>): MarketRow => ({
+  ...toMarket(m),
+  stateName: store.states.get(String(m.stateID))?.stateName ?? '',
+  districtName: store.districts.get(String(m.districtID))?.districtName ?? '',
+  talukaName: store.talukas.get(String(m.talukaID))?.talukaName ?? '',
+  isActive: m.isActive,
+  createdDate: m.createdDate,
+})
+
+const SEARCHED: readonly (keyof MarketRow)[] = [
+  'marketPlaceName',
+  'marketAddress',
+  'marketMobileNo',
+  'stateName',
+  'districtName',
+  'talukaName',
+]
+
+type Compare = (a: MarketRow, b: MarketRow) => number
+const byName: Compare = (a, b) =>
+  compareText(a.marketPlaceName, b.marketPlaceName) || a.marketKeyID.localeCompare(b.marketKeyID)
+const byColumn = (column: MarketSortColumn): Compare => {
+  if (column === 'isActive') return (a, b) => Number(a.isActive) - Number(b.isActive)
+  // ISO date-times in one format (UTC, milliseconds) order as text.
+  if (column === 'createdDate')
+    return (a, b) => (a.createdDate < b.createdDate ? -1 : a.createdDate > b.createdDate ? 1 : 0)
+  return (a, b) => compareText(a[column], b[column])
+}
+
+/** District in the state and taluka in the district: the cascade the form's selects enforce. */
+function checkPlace(store: Store, body: Pick<AddUpdateMarketRequest, 'stateID' | 'districtID' | 'talukaID'>) {
+  if (!store.states.has(String(body.stateID))) throw badRequest('stateID', MARKET_ERRORS.unknownState)
+  if (store.districts.get(String(body.districtID))?.stateID !== body.stateID) {
+    throw badRequest('districtID', MARKET_ERRORS.districtOutsideState)
+  }
+  if (store.talukas.get(String(body.talukaID))?.districtID !== body.districtID) {
+    throw badRequest('talukaID', MARKET_ERRORS.talukaOutsideDistrict)
+  }
+}
+
+const nameKey = (name: string) => name.trim().toLocaleLowerCase('en-IN')
+
+export const marketHandlers = handlers(api.market, {
+  lookup: ({ query, session, ctx }) => {
+    if (query.CompanyKeyID !== session.companyKeyID) throw forbidden(MARKET_ERRORS.noCompanyAccess)
+    return ctx.store.markets
+      .filter((m) => m.companyKeyID === session.companyKeyID && m.isActive)
+      .sort((a, b) => compareText(a.marketPlaceName, b.marketPlaceName))
+      .map(({ marketKeyID, marketPlaceName, paymentQRPhotoUrl }) => ({
+        marketKeyID,
+        marketPlaceName,
+        paymentQRPhotoUrl,
+      }))
+  },
+
+  list: ({ body, session, ctx }) => {
+    const keyword = body.searchKeyword?.trim().toLocaleLowerCase('en-IN') ?? ''
+    const { fromDate, toDate } = body
+    const rows = ctx.store.markets
+      .filter((m) => m.companyKeyID === session.companyKeyID)
+      .map((m) => toRow(ctx.store, m))
+      .filter((row) => {
+        if (keyword && !SEARCHED.some((f) => String(row[f]).toLocaleLowerCase('en-IN').includes(keyword))) {
+          return false
+        }
+        // The filter is on the calendar day in India, whatever the stored instant's UTC date.
+        const day = fromDate || toDate ? istDate(row.createdDate) : ''
+        return (!fromDate || day >= fromDate) && (!toDate || day <= toDate)
+      })
+    const column = body.sortingColumnName || null
+    const primary = byColumn(column ?? 'createdDate')
+    const sign =
+      (column ? body.sortingDirection || 'asc' : body.sortingDirection || 'desc') === 'desc' ? -1 : 1
+    rows.sort((a, b) => sign * primary(a, b) || byName(a, b))
+    const start = body.pageNo * body.pageSize
+    return { data: rows.slice(start, start + body.pageSize), totalCount: rows.length }
+  },
+
+  model: ({ query, session, ctx }) => toMarket(companyMarket(ctx, session, query.MarketKeyID)),
+
+  addUpdate: ({ body, session, ctx }) => {
+    if (body.companyKeyID && body.companyKeyID !== session.companyKeyID) {
+      throw forbidden(MARKET_ERRORS.noCompanyAccess)
+    }
+    const existing = body.marketKeyID ? companyMarket(ctx, session, body.marketKeyID) : null
+    checkPlace(ctx.store, body)
+    const name = body.marketPlaceName.trim()
+    const clash = ctx.store.markets.find(
+      (m) =>
+        m.companyKeyID === session.companyKeyID &&
+        m.marketKeyID !== existing?.marketKeyID &&
+        nameKey(m.marketPlaceName) === nameKey(name),
+    )
+    if (clash) throw conflict(MARKET_ERRORS.duplicateName(name))
+    const fields = {
+      marketPlaceName: name,
+      stateID: body.stateID,
+      districtID: body.districtID,
+      talukaID: body.talukaID,
+      marketAddress: body.marketAddress.trim(),
+      marketMobileNo: body.marketMobileNo,
+      paymentQRPhotoUrl: body.paymentQRPhotoUrl,
+      userKeyID: session.userKeyID,
+    }
+    const saved = ctx.store.write(() => {
+      if (existing) return ctx.store.markets.set({ ...existing, ...fields })
+      const market = ctx.store.markets.set({
+        ...fields,
+        marketKeyID: randomUUID(),
+        companyKeyID: session.companyKeyID,
+        isActive: true,
+        createdDate: ctx.now(),
+      })
+      const districtName = ctx.store.districts.get(String(body.districtID))?.districtName
+      ctx.store.marketServices.set({
+        marketKeyID: market.marketKeyID,
+        ...startingServices(aadatPayerFor(districtName)),
+      })
+      return market
+    })
+    return toMarket(saved)
+  },
+
+  remove: ({ query, session, ctx }) => {
+    const market = companyMarket(ctx, session, query.MarketKeyID)
+    if (ctx.store.isMarketReferenced(market.marketKeyID)) throw conflict(MARKET_ERRORS.inUse)
+    ctx.store.write(() => {
+      ctx.store.markets.delete(market.marketKeyID)
+      ctx.store.marketServices.delete(market.marketKeyID)
+    })
+    return null
+  },
+
+  changeStatus: ({ query, session, ctx }) => {
+    const market = companyMarket(ctx, session, query.MarketKeyID)
+    return ctx.store.write(() => ctx.store.markets.set({ ...market, isActive: !market.isActive }).isActive)
+  },
+})

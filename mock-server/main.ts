@@ -1,0 +1,83 @@
+import { parseArgs } from 'node:util'
+import { isValidIsoDate } from '../contracts'
+import { buildServer, DEFAULT_TODAY } from './app'
+
+const USAGE = `Usage: node --import tsx mock-server/main.ts [options]
+  --port <n>       port (default MOCK_PORT or 4000)
+  --host <host>    interface (default 127.0.0.1)
+  --data <file>    keep state in this JSON file across restarts
+  --today <date>   business date YYYY-MM-DD (default MOCK_TODAY or ${DEFAULT_TODAY})
+  --latency <ms>   delay added to every API call
+  --markets <n>    generated markets added to the seed
+  --admin          mount /__mock routes even when NODE_ENV=production`
+
+function fail(message: string): never {
+  console.error(`${message}\n\n${USAGE}`)
+  process.exit(2)
+}
+
+function wholeNumber(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback
+  if (!/^\d+$/.test(value)) fail(`--${name} must be a whole number, got "${value}"`)
+  return Number(value)
+}
+
+let parsed: ReturnType<typeof parseOptions>
+function parseOptions() {
+  return parseArgs({
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string', default: '127.0.0.1' },
+      data: { type: 'string' },
+      today: { type: 'string' },
+      latency: { type: 'string' },
+      markets: { type: 'string' },
+      admin: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+    strict: true,
+  }).values
+}
+try {
+  parsed = parseOptions()
+} catch (error) {
+  fail((error as Error).message)
+}
+if (parsed.help) {
+  console.log(USAGE)
+  process.exit(0)
+}
+
+const port = wholeNumber('port', parsed.port ?? process.env.MOCK_PORT, 4000)
+const today = parsed.today ?? process.env.MOCK_TODAY ?? DEFAULT_TODAY
+if (!isValidIsoDate(today)) fail(`--today must be a date as YYYY-MM-DD, got "${today}"`)
+
+const app = buildServer({
+  today,
+  dataFile: parsed.data,
+  latencyMs: wholeNumber('latency', parsed.latency, 0),
+  extraMarkets: wholeNumber('markets', parsed.markets, 0),
+  enableAdmin: parsed.admin || undefined,
+  logger: { level: 'error' },
+})
+
+try {
+  const address = await app.listen({ port, host: parsed.host })
+  console.log(
+    `MandiDesk mock API on ${address} (today ${today}${parsed.data ? `, data ${parsed.data}` : ''})`,
+  )
+} catch (error) {
+  console.error(`Could not start the mock API: ${(error as Error).message}`)
+  process.exit(1)
+}
+
+let closing = false
+const stop = async () => {
+  if (closing) return
+  closing = true
+  // Closing flushes a pending data-file write before the process ends.
+  await app.close()
+  process.exit(0)
+}
+process.once('SIGINT', stop)
+process.once('SIGTERM', stop)

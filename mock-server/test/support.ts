@@ -1,0 +1,129 @@
+import type { FastifyInstance } from 'fastify'
+import type * as v from 'valibot'
+import type { DataOf, EndpointDef, Envelope, LoginRecord } from '../../contracts'
+import { api } from '../../contracts'
+import { buildServer, type ServerOptions } from '../app'
+
+/** Tests hash at a low scrypt cost; one test in account.test.ts proves the production parameters. */
+export const TEST_PASSWORD_COST = 2 ** 10
+
+export const DEMO = {
+  mobile: '9000000001',
+  email: 'owner@shreeganesh.example',
+  password: 'Demo@1234',
+} as const
+export const TODAY = '2026-11-21'
+
+export interface TestClock {
+  now: () => number
+  advance: (ms: number) => void
+}
+
+/** A clock that moves only when told (10:30 IST on the fixed today unless given). */
+export function testClock(start = Date.parse(`${TODAY}T05:00:00Z`)): TestClock {
+  let now = start
+  return { now: () => now, advance: (ms) => (now += ms) }
+}
+
+export async function startServer(
+  options: ServerOptions = {},
+): Promise<{ app: FastifyInstance; clock: TestClock }> {
+  const clock = testClock()
+  const app = buildServer({ passwordCost: TEST_PASSWORD_COST, clock: clock.now, ...options })
+  await app.ready()
+  return { app, clock }
+}
+
+export interface Answer<T> {
+  status: number
+  body: Envelope<T>
+  headers: Record<string, string | string[] | number | undefined>
+}
+
+export interface CallInput {
+  query?: Record<string, string | number>
+  body?: unknown
+  token?: string | null
+}
+
+/** Calls an endpoint as a client would; inputs are loose so tests can send anything. */
+export async function call<E extends EndpointDef>(
+  app: FastifyInstance,
+  endpoint: E,
+  { query, body, token }: CallInput = {},
+): Promise<Answer<DataOf<E>>> {
+  const search = query
+    ? `?${new URLSearchParams(Object.entries(query).map(([k, val]) => [k, String(val)]))}`
+    : ''
+  const headers: Record<string, string> = {}
+  if (token) headers.authorization = `Bearer ${token}`
+  if (body !== undefined) headers['content-type'] = 'application/json'
+  const response = await app.inject({
+    method: endpoint.method,
+    url: `/api/${endpoint.path}${search}`,
+    headers,
+    payload: body === undefined ? undefined : JSON.stringify(body),
+  })
+  return { status: response.statusCode, body: response.json(), headers: response.headers }
+}
+
+/** The data of a call that must succeed; a failure shows the server's message. */
+export async function data<E extends EndpointDef>(app: FastifyInstance, endpoint: E, input: CallInput) {
+  const answer = await call(app, endpoint, input)
+  if (answer.status !== 200)
+    throw new Error(`${endpoint.path} → ${answer.status}: ${answer.body.errorMessage}`)
+  return answer.body.responseData!.data
+}
+
+export async function signIn(
+  app: FastifyInstance,
+  userName: string = DEMO.mobile,
+  password: string = DEMO.password,
+): Promise<LoginRecord> {
+  return data(app, api.account.login, { body: { userName, password } })
+}
+
+/** Every endpoint of `api` with its module and name, for sweeps over the whole table. */
+export const allEndpoints = (): { id: string; endpoint: EndpointDef }[] =>
+  Object.entries(api).flatMap(([module, table]) =>
+    Object.entries(table).map(([name, endpoint]) => ({
+      id: `${module}.${name}`,
+      endpoint: endpoint as EndpointDef,
+    })),
+  )
+
+/** Top-level field names of an object schema, also through pipes. */
+export function fieldNames(schema: v.GenericSchema | undefined): string[] {
+  if (!schema) return []
+  if ('entries' in schema) return Object.keys(schema.entries as object)
+  if ('pipe' in schema) return fieldNames((schema.pipe as v.GenericSchema[])[0])
+  return []
+}
+
+/** A multipart/form-data body built by hand, so tests control every byte and header. */
+export function multipartBody(
+  fields: Record<string, string>,
+  file?: { field?: string; filename: string; contentType: string; bytes: Buffer },
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = '----mandidesk-test-boundary'
+  const parts: Buffer[] = []
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'imageFile'}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    )
+  }
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    )
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`))
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  }
+}

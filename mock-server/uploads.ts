@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto'
+import multipart from '@fastify/multipart'
+import type { FastifyError, FastifyInstance } from 'fastify'
+import * as v from 'valibot'
+import {
+  IMAGE_TOO_LARGE,
+  IMAGE_WRONG_TYPE,
+  MAX_IMAGE_BYTES,
+  PROJECT_NAME,
+  REQUIRED,
+  UPLOAD_PATH,
+  UploadModuleSchema,
+  type UploadResponse,
+} from '../contracts'
+import type { ServerContext } from './context'
+import { HttpError } from './errors'
+import { authenticate, describeIssue } from './register'
+import { fileUrl } from './seed/markets'
+import type { FileRow } from './store/rows'
+
+const UploadFieldsSchema = v.object({
+  moduleName: UploadModuleSchema,
+  projectName: v.literal(PROJECT_NAME, `must be ${PROJECT_NAME}`),
+  userId: v.pipe(v.string(REQUIRED), v.nonEmpty(REQUIRED), v.maxLength(64, 'is too long')),
+})
+
+const SIGNATURES: readonly { bytes: readonly number[]; contentType: FileRow['contentType']; ext: string }[] =
+  [
+    { bytes: [0xff, 0xd8, 0xff], contentType: 'image/jpeg', ext: 'jpg' },
+    { bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], contentType: 'image/png', ext: 'png' },
+  ]
+
+/** The type is what the bytes say: a file's name and declared type are the sender's claims, not facts. */
+const sniff = (bytes: Buffer) => SIGNATURES.find((s) => s.bytes.every((b, i) => bytes[i] === b)) ?? null
+
+function answerFor(error: FastifyError | HttpError): { status: number; message: string } {
+  if (error instanceof HttpError) return { status: error.statusCode, message: error.message }
+  if (error.code === 'FST_REQ_FILE_TOO_LARGE') return { status: 413, message: IMAGE_TOO_LARGE }
+  if (error.code === 'FST_FILES_LIMIT') return { status: 400, message: 'imageFile: send one image only.' }
+  const status = error.statusCode ?? 500
+  if (status >= 400 && status < 500) return { status: status === 413 ? 413 : 400, message: error.message }
+  return { status: 500, message: 'The upload failed on the server.' }
+}
+
+/**
+ * `POST /api/uploadImage` (multipart, answered `{ success, s3Url | message }` without the envelope) and
+ * `GET /api/files/<name>`, which serves stored images without a token so an <img> can show them.
+ */
+export function registerUploads(app: FastifyInstance, ctx: ServerContext): void {
+  app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 8, fieldSize: 1024, parts: 12 },
+      throwFileSizeLimit: true,
+    })
+
+    scope.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+      const { status, message } = answerFor(error)
+      if (status >= 500) request.log.error(error)
+      const answer: UploadResponse = { success: false, message }
+      return reply.code(status).send(answer)
+    })
+
+    scope.post(
+      `/api/${UPLOAD_PATH}`,
+      { onRequest: (request) => authenticate(ctx, request) },
+      async (request): Promise<UploadResponse> => {
+        if (!request.isMultipart())
+          throw new HttpError(400, 'imageFile: send the image as multipart/form-data.')
+        const fields: Record<string, string> = {}
+        let image: Buffer | null = null
+        for await (const part of request.parts()) {
+          if (part.type === 'field') {
+            fields[part.fieldname] = String(part.value)
+            continue
+          }
+          if (part.fieldname !== 'imageFile') {
+            throw new HttpError(400, `${part.fieldname}: unexpected file; send the image as imageFile.`)
+          }
+          image = await part.toBuffer()
+        }
+        if (!image) throw new HttpError(400, `imageFile: ${REQUIRED}`)
+        const checked = v.safeParse(UploadFieldsSchema, fields)
+        if (!checked.success) throw new HttpError(400, describeIssue(checked.issues[0], 'fields'))
+        const type = sniff(image)
+        if (!type) throw new HttpError(400, IMAGE_WRONG_TYPE)
+        const bytes = image
+        const name = `${randomBytes(16).toString('hex')}.${type.ext}`
+        ctx.store.write(() => ctx.store.files.set({ name, contentType: type.contentType, bytes }))
+        return { success: true, s3Url: fileUrl(name) }
+      },
+    )
+  })
+
+  app.get<{ Params: { name: string } }>('/api/files/:name', async (request, reply) => {
+    const file = ctx.store.files.get(request.params.name)
+    if (!file) throw new HttpError(404, 'File not found.')
+    // A stored name never gets other content: uploads get fresh random names.
+    return reply
+      .header('Content-Type', file.contentType)
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .send(file.bytes)
+  })
+}
