@@ -4,9 +4,11 @@ export {
   describeRange,
   type ListRequest,
   type ListSearch,
+  listRequestFor,
   listSearchSchema,
   rangeView,
   resolveView,
   toListRequest,
 } from './list-search'
+export { RowAction, type RowActionIcon } from './row-action'
 export { type ListColumn, type ListColumnMeta, listColumnHelper } from './table-features'

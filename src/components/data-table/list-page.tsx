@@ -21,10 +21,10 @@ import {
   isFiltered,
   type ListRequest,
   type ListSearch,
+  listRequestFor,
   type RangeView,
   rangeView,
   resolveView,
-  toListRequest,
   withFilter,
 } from './list-search'
 import { Pagination } from './pagination'
@@ -87,7 +87,7 @@ export function ListPage<TRow extends RowData, C extends string>({
   const shared = useSharedDates()
   const view = rangeView(search, shared)
   const resolved = resolveView(view, today)
-  const request = toListRequest(search, resolved)
+  const request = listRequestFor(search, shared, today)
   const pageNo = request.pageNo
   const result = useQuery({ ...query(request), placeholderData: keepPreviousData })
   const page = result.data

@@ -139,6 +139,10 @@ export function toListRequest<C extends string>(
   }
 }
 
+/** The request a list sends for a URL view, the shared dates and today: the page and its loader agree. */
+export const listRequestFor = <C extends string>(search: ListSearch<C>, shared: SharedDates, today: string) =>
+  toListRequest(search, resolveView(rangeView(search, shared), today))
+
 /** Whether the user narrowed the list (the empty state then suggests widening it). */
 export const isFiltered = (request: ListRequest): boolean =>
   request.searchKeyword !== '' || request.fromDate !== ''

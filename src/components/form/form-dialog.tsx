@@ -12,7 +12,7 @@ export interface FormDialogProps<TInput extends FieldValues, TOutput extends Fie
   /** The contract's schema: the form shows exactly the messages the server would answer. */
   schema: v.GenericSchema<TInput, TOutput>
   /** Starting values; undefined while they load (an edit fetching its record). */
-  defaultValues: DefaultValues<TInput> | undefined
+  defaultValues: DefaultValues<NoInfer<TInput>> | undefined
   /** Why the starting values could not be loaded; shown with a Retry instead of the form. */
   loadError?: string | null
   onRetryLoad?: () => void

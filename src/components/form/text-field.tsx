@@ -1,7 +1,6 @@
 import type { ChangeEvent, HTMLInputTypeAttribute } from 'react'
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form'
-import { Field, inputClass, TextInput } from '@/components/ui/field'
-import { cn } from '@/lib/cn'
+import { Field, TextInput } from '@/components/ui/field'
 
 export interface TextFieldProps<T extends FieldValues> {
   control: Control<T, unknown, FieldValues>
@@ -15,13 +14,10 @@ export interface TextFieldProps<T extends FieldValues> {
   type?: HTMLInputTypeAttribute
   inputMode?: 'text' | 'numeric' | 'tel' | 'email' | 'decimal'
   autoComplete?: string
-  multiline?: boolean
   className?: string
 }
 
-type TextControl = HTMLInputElement | HTMLTextAreaElement
-
-/** A text input or textarea bound to one field of the form, its error under it. */
+/** A text input bound to one field of the form, its error under it. */
 export function TextField<T extends FieldValues>({
   control,
   name,
@@ -33,13 +29,12 @@ export function TextField<T extends FieldValues>({
   type = 'text',
   inputMode,
   autoComplete = 'off',
-  multiline,
   className,
 }: TextFieldProps<T>) {
   const { field, fieldState } = useController({ control, name })
   const error = fieldState.error?.message
 
-  const onChange = (event: ChangeEvent<TextControl>) => {
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const control = event.target
     const raw = control.value
     const next = normalise ? normalise(raw) : raw
@@ -54,31 +49,23 @@ export function TextField<T extends FieldValues>({
 
   return (
     <Field label={label} required={required} error={error} hint={hint} className={className}>
-      {({ id, describedBy, invalid }) => {
-        const shared = {
-          id,
-          name: field.name,
-          value: (field.value as string | undefined) ?? '',
-          onChange,
-          onBlur: field.onBlur,
-          maxLength,
-          autoComplete,
-          inputMode,
-          'aria-describedby': describedBy,
-          'aria-required': required || undefined,
-          'aria-invalid': invalid || undefined,
-        }
-        return multiline ? (
-          <textarea
-            {...shared}
-            ref={field.ref}
-            rows={3}
-            className={cn(inputClass(invalid), 'h-auto min-h-20 resize-y py-2')}
-          />
-        ) : (
-          <TextInput {...shared} ref={field.ref} type={type} invalid={invalid} />
-        )
-      }}
+      {({ id, describedBy, invalid }) => (
+        <TextInput
+          id={id}
+          ref={field.ref}
+          name={field.name}
+          type={type}
+          value={(field.value as string | undefined) ?? ''}
+          onChange={onChange}
+          onBlur={field.onBlur}
+          maxLength={maxLength}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          invalid={invalid}
+          aria-describedby={describedBy}
+          aria-required={required || undefined}
+        />
+      )}
     </Field>
   )
 }

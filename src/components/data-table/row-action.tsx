@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react'
+import { cn } from '@/lib/cn'
+
+const icons = {
+  edit: <path d="M4 20h4l10.5-10.5a2.1 2.1 0 0 0-4-4L4 16zM13.5 6.5l4 4" />,
+  delete: <path d="M5 7h14M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />,
+  status: (
+    <>
+      <rect x="3" y="7" width="18" height="10" rx="5" />
+      <circle cx="16" cy="12" r="2.5" />
+    </>
+  ),
+  services: <path d="M4 6h16M4 12h16M4 18h16M8 4v4M15 10v4M10 16v4" />,
+  view: (
+    <>
+      <path d="M2.5 12S6 5 12 5s9.5 7 9.5 7-3.5 7-9.5 7-9.5-7-9.5-7z" />
+      <circle cx="12" cy="12" r="3" />
+    </>
+  ),
+} satisfies Record<string, ReactNode>
+
+export type RowActionIcon = keyof typeof icons
+
+export interface RowActionProps {
+  icon: RowActionIcon
+  /** The accessible name and tooltip, e.g. 'Edit Lasalgaon'. */
+  label: string
+  onClick: () => void
+  tone?: 'default' | 'danger'
+}
+
+/** An icon button of a list row. */
+export function RowAction({ icon, label, onClick, tone = 'default' }: RowActionProps) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      className={cn(
+        'inline-flex h-8 w-8 items-center justify-center rounded-app transition-colors',
+        'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600',
+        tone === 'danger' ? 'text-red-600 hover:bg-red-50' : 'text-slate-600 hover:bg-slate-100',
+      )}
+    >
+      <svg
+        viewBox="0 0 24 24"
+        className="h-[18px] w-[18px]"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
+        {icons[icon]}
+      </svg>
+    </button>
+  )
+}
