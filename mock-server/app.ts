@@ -8,7 +8,7 @@ import { nowOn, type ServerContext } from './context'
 import { HttpError } from './errors'
 import { apiHandlers } from './handlers'
 import { ContractDriftError, registerApi } from './register'
-import { seedPasswordHashes, seedStore } from './seed'
+import { seedPasswordHash, seedStore } from './seed'
 import { createPersistence, deserializeInto, type Persistence, readDataFile } from './store/persist'
 import { Store, type StoreSnapshot } from './store/store'
 import { registerUploads } from './uploads'
@@ -157,7 +157,7 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
     seedStore(store, {
       today,
       extraMarkets: options.extraMarkets ?? 0,
-      passwordHashes: await seedPasswordHashes(ctx.passwordCost),
+      passwordHash: await seedPasswordHash(ctx.passwordCost),
     })
     seed = store.snapshot()
     const { dataFile } = options

@@ -47,8 +47,8 @@ export function hashParameters(stored: string): HashParameters | null {
 const cache = new Map<string, Promise<string>>()
 
 /**
- * Hashes computed once per process and shared by every server built in it: the seed's passwords
- * cost ~0.2 s each at production cost, and reset restores the stored hashes, never rehashes.
+ * Hashes computed once per process and shared by every server built in it: one costs ~0.5 s at
+ * production cost; reset restores the stored hashes and never rehashes.
  */
 export function cachedHash(slot: string, password: string, cost: number): Promise<string> {
   const key = `${slot}\u0000${password}\u0000${cost}`

@@ -130,7 +130,7 @@ export const marketHandlers = handlers(api.market, {
   model: ({ query, session, ctx }) => toMarket(companyMarket(ctx, session, query.MarketKeyID)),
 
   addUpdate: ({ body, session, ctx }) => {
-    if (body.companyKeyID && body.companyKeyID !== session.companyKeyID) {
+    if (body.companyKeyID?.trim() && body.companyKeyID.trim() !== session.companyKeyID) {
       throw forbidden(MARKET_ERRORS.noCompanyAccess)
     }
     const existing = body.marketKeyID ? companyMarket(ctx, session, body.marketKeyID) : null

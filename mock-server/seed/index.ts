@@ -10,16 +10,18 @@ export { DEMO_PASSWORD, FIRM_NAME, SEED_EMPLOYEES } from './people'
 export interface SeedOptions {
   today: string
   extraMarkets: number
-  /** One hash per SEED_EMPLOYEES entry (see seedPasswordHashes). */
-  passwordHashes: readonly string[]
+  /** See seedPasswordHash. */
+  passwordHash: string
 }
 
-/** The seed employees' hashes, computed once per process for a given cost. */
-export const seedPasswordHashes = (cost: number): Promise<string[]> =>
-  Promise.all(SEED_EMPLOYEES.map((_, i) => cachedHash(`seed-employee-${i}`, DEMO_PASSWORD, cost)))
+/**
+ * The seed employees share the demo password, so they share one hash (random salt, production cost):
+ * one scrypt per process instead of one per employee keeps start-up under a second.
+ */
+export const seedPasswordHash = (cost: number): Promise<string> => cachedHash('seed', DEMO_PASSWORD, cost)
 
 /** Fills an empty store with the demo data, in dependency order: places → firm → markets → people. */
-export function seedStore(store: Store, { today, extraMarkets, passwordHashes }: SeedOptions): void {
+export function seedStore(store: Store, { today, extraMarkets, passwordHash }: SeedOptions): void {
   const prng = createPrng(20_261_121)
   const locations = buildLocations()
   const companyKeyID = prng.uuid()
@@ -38,7 +40,7 @@ export function seedStore(store: Store, { today, extraMarkets, passwordHashes }:
     companyKeyID,
     employeeKeyIDs,
     demoMarketKeyIDs: markets.markets.slice(0, DEMO_MARKETS.length).map((m) => m.marketKeyID),
-    passwordHashes,
+    passwordHash,
   })
   store.write(() => {
     for (const row of locations.states) store.states.set(row)

@@ -79,15 +79,15 @@ export function buildPeople(options: {
   /** One per SEED_EMPLOYEES entry, drawn before the markets so markets can name their creator. */
   employeeKeyIDs: readonly string[]
   demoMarketKeyIDs: readonly string[]
-  passwordHashes: readonly string[]
+  /** The demo password's hash, shared by the seed employees (they share the password). */
+  passwordHash: string
 }): PeopleSeed {
-  const { today, companyKeyID, employeeKeyIDs, demoMarketKeyIDs, passwordHashes } = options
+  const { today, companyKeyID, employeeKeyIDs, demoMarketKeyIDs, passwordHash } = options
   const createdDate = istDateTime(shiftDate(today, -730), 10, 0)
   const files: FileRow[] = []
   const employees = SEED_EMPLOYEES.map((source, i): EmployeeRow => {
     const employeeKeyID = employeeKeyIDs[i]
-    const passwordHash = passwordHashes[i]
-    if (!employeeKeyID || !passwordHash) throw new Error(`No key or password hash for seed employee ${i}`)
+    if (!employeeKeyID) throw new Error(`No key for seed employee ${i}`)
     let profilePhoto = ''
     if (source.photo) {
       const name = `seed-profile-${i + 1}.png`
