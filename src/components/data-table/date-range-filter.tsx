@@ -35,14 +35,16 @@ export function DateRangeFilter({ view, resolved, onChange }: DateRangeFilterPro
   const shown = describeRange(resolved)
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <SelectField
-        aria-label="Date range"
-        aria-describedby={shown ? shownId : undefined}
-        className="w-48"
-        value={view.range}
-        options={DATE_RANGE_OPTIONS}
-        onChange={(range) => onChange({ ...view, range })}
-      />
+      <div className="w-48">
+        <SelectField
+          aria-label="Date range"
+          aria-describedby={shown ? shownId : undefined}
+          value={view.range}
+          options={DATE_RANGE_OPTIONS}
+          maxHeight={360}
+          onChange={(range) => onChange({ ...view, range })}
+        />
+      </div>
       {view.range === CUSTOM_RANGE && (
         <CustomDates fromDate={view.fromDate} toDate={view.toDate} onCommit={onChange} />
       )}
@@ -92,31 +94,33 @@ function CustomDates({ fromDate, toDate, onCommit }: CustomDatesProps) {
   const describedBy = problem ? errorId : undefined
   return (
     <>
-      <TextInput
-        type="date"
-        aria-label="From date"
-        className="w-40"
-        min={MIN_DATE}
-        max={draft.toDate && inRange(draft.toDate) ? draft.toDate : MAX_DATE}
-        value={draft.fromDate}
-        invalid={Boolean(problem)}
-        aria-describedby={describedBy}
-        onChange={(event) => update({ fromDate: event.target.value })}
-      />
+      <div className="w-40 shrink-0">
+        <TextInput
+          type="date"
+          aria-label="From date"
+          min={MIN_DATE}
+          max={draft.toDate && inRange(draft.toDate) ? draft.toDate : MAX_DATE}
+          value={draft.fromDate}
+          invalid={Boolean(problem)}
+          aria-describedby={describedBy}
+          onChange={(event) => update({ fromDate: event.target.value })}
+        />
+      </div>
       <span className="text-sm text-slate-500" aria-hidden="true">
         to
       </span>
-      <TextInput
-        type="date"
-        aria-label="To date"
-        className="w-40"
-        min={draft.fromDate && inRange(draft.fromDate) ? draft.fromDate : MIN_DATE}
-        max={MAX_DATE}
-        value={draft.toDate}
-        invalid={Boolean(problem)}
-        aria-describedby={describedBy}
-        onChange={(event) => update({ toDate: event.target.value })}
-      />
+      <div className="w-40 shrink-0">
+        <TextInput
+          type="date"
+          aria-label="To date"
+          min={draft.fromDate && inRange(draft.fromDate) ? draft.fromDate : MIN_DATE}
+          max={MAX_DATE}
+          value={draft.toDate}
+          invalid={Boolean(problem)}
+          aria-describedby={describedBy}
+          onChange={(event) => update({ toDate: event.target.value })}
+        />
+      </div>
       {problem && (
         <p id={errorId} role="alert" className="w-full text-xs text-red-700">
           {problem}

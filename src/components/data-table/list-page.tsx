@@ -60,6 +60,8 @@ const EXPORT_PAGE_SIZE = 100
 const EXPORT_MAX_PAGES = 100
 const SKELETON_ROWS = Array.from({ length: PAGE_SIZE }, (_, i) => i)
 const NO_ROWS: never[] = []
+/** The actions column stays in view while a wide table scrolls sideways. */
+const STICKY_END = 'sticky right-0 shadow-[-6px_0_6px_-6px_rgb(15_23_42/0.15)]'
 
 /**
  * The one paged list: search, date range, sortable headers, pages. All of its view state is in the
@@ -210,7 +212,7 @@ export function ListPage<TRow extends RowData, C extends string>({
           <div className="absolute inset-x-0 top-0 h-0.5 animate-pulse bg-brand-500" aria-hidden="true" />
         )}
         <table aria-label={label} aria-busy={busy || result.isPending} className="w-full text-left text-sm">
-          <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          <thead className="bg-slate-50 text-xs font-semibold text-slate-600">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => (
@@ -218,13 +220,13 @@ export function ListPage<TRow extends RowData, C extends string>({
                     key={header.id}
                     scope="col"
                     aria-sort={ariaSort(header.column)}
-                    className={cn('px-4 py-3 whitespace-nowrap', header.column.columnDef.meta?.className)}
+                    className={cn('px-3 py-3 whitespace-nowrap', header.column.columnDef.meta?.className)}
                   >
                     {header.isPlaceholder ? null : header.column.getCanSort() ? (
                       <button
                         type="button"
                         onClick={header.column.getToggleSortingHandler()}
-                        className="-mx-1 inline-flex items-center gap-1 rounded px-1 uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+                        className="-mx-1 inline-flex items-center gap-1 rounded px-1 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
                       >
                         <table.FlexRender header={header} />
                         <SortIcon direction={header.column.getIsSorted()} />
@@ -235,7 +237,7 @@ export function ListPage<TRow extends RowData, C extends string>({
                   </th>
                 ))}
                 {rowActions && (
-                  <th scope="col" className="px-4 py-3 text-right">
+                  <th scope="col" className={cn(STICKY_END, 'bg-slate-50 px-3 py-3 text-right')}>
                     Actions
                   </th>
                 )}
@@ -248,7 +250,7 @@ export function ListPage<TRow extends RowData, C extends string>({
                 <tr key={key}>
                   {Array.from({ length: columnCount }, (_, cell) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity.
-                    <td key={cell} className="px-4 py-3">
+                    <td key={cell} className="px-3 py-3">
                       <div className="h-4 animate-pulse rounded bg-slate-200" aria-hidden="true" />
                     </td>
                   ))}
@@ -285,18 +287,18 @@ export function ListPage<TRow extends RowData, C extends string>({
               </tr>
             ) : (
               table.getRowModel().rows.map((row) => (
-                <tr key={row.id} className="hover:bg-slate-50">
+                <tr key={row.id} className="group hover:bg-slate-50">
                   {row.getAllCells().map((cell) => (
                     <td
                       key={cell.id}
-                      className={cn('px-4 py-3 text-slate-800', cell.column.columnDef.meta?.className)}
+                      className={cn('px-3 py-3 text-slate-800', cell.column.columnDef.meta?.className)}
                     >
                       <table.FlexRender cell={cell} />
                     </td>
                   ))}
                   {rowActions && (
-                    <td className="px-4 py-2">
-                      <div className="flex justify-end gap-1">{rowActions(row.original)}</div>
+                    <td className={cn(STICKY_END, 'bg-white px-2 py-2 group-hover:bg-slate-50')}>
+                      <div className="flex justify-end">{rowActions(row.original)}</div>
                     </td>
                   )}
                 </tr>

@@ -1,6 +1,7 @@
-import { type InputHTMLAttributes, type Ref, useLayoutEffect, useRef } from 'react'
+import type { InputHTMLAttributes, Ref } from 'react'
 import { TextInput } from '@/components/ui/field'
 import { AMOUNT_MAX_LENGTH, applyAmountEdit } from '@/lib/amount-input'
+import { useCaret } from './caret'
 
 export interface AmountInputProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type' | 'ref'> {
@@ -15,40 +16,21 @@ export interface AmountInputProps
  * the text as it was and the cursor where it was; regrouping keeps the cursor after the same digit.
  */
 export function AmountInput({ value, onChange, ref, ...props }: AmountInputProps) {
-  const input = useRef<HTMLInputElement | null>(null)
-  const caret = useRef<number | null>(null)
-
-  useLayoutEffect(() => {
-    const element = input.current
-    if (caret.current === null || !element || element !== document.activeElement) return
-    element.setSelectionRange(caret.current, caret.current)
-    caret.current = null
-  })
-
+  const caret = useCaret(ref)
   return (
     <TextInput
       {...props}
-      ref={(element) => {
-        input.current = element
-        if (typeof ref === 'function') ref(element)
-        else if (ref) ref.current = element
-      }}
+      ref={caret.ref}
       type="text"
       inputMode="decimal"
       autoComplete="off"
       maxLength={AMOUNT_MAX_LENGTH}
       value={value}
       onChange={(event) => {
-        const element = event.target
-        const edit = applyAmountEdit(value, element.value, element.selectionStart ?? element.value.length)
-        if (edit.value === value) {
-          // Nothing changes, so React won't re-render: restore the text and cursor here.
-          element.value = value
-          element.setSelectionRange(edit.caret, edit.caret)
-          return
-        }
-        caret.current = edit.caret
-        onChange(edit.value)
+        const input = event.target
+        const edit = applyAmountEdit(value, input.value, input.selectionStart ?? input.value.length)
+        caret.place(input, edit.value, value, edit.caret)
+        if (edit.value !== value) onChange(edit.value)
       }}
     />
   )

@@ -1,6 +1,7 @@
 import type { ChangeEvent, HTMLInputTypeAttribute } from 'react'
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form'
 import { Field, TextInput } from '@/components/ui/field'
+import { useCaret } from './caret'
 
 export interface TextFieldProps<T extends FieldValues> {
   control: Control<T, unknown, FieldValues>
@@ -34,17 +35,15 @@ export function TextField<T extends FieldValues>({
   const { field, fieldState } = useController({ control, name })
   const error = fieldState.error?.message
 
+  const caret = useCaret(field.ref)
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const control = event.target
-    const raw = control.value
+    const input = event.target
+    const raw = input.value
     const next = normalise ? normalise(raw) : raw
+    // Characters dropped by the rule were before the cursor: it moves back by as many.
+    const at = Math.max(0, (input.selectionStart ?? raw.length) - (raw.length - next.length))
+    caret.place(input, next, (field.value as string | undefined) ?? '', at)
     field.onChange(next)
-    // React moves the cursor to the end when it rewrites the value; put it back where the user was.
-    const caret = control.selectionStart
-    if (next !== raw && caret !== null) {
-      const at = Math.max(0, Math.min(next.length, caret + next.length - raw.length))
-      requestAnimationFrame(() => control.setSelectionRange(at, at))
-    }
   }
 
   return (
@@ -52,7 +51,7 @@ export function TextField<T extends FieldValues>({
       {({ id, describedBy, invalid }) => (
         <TextInput
           id={id}
-          ref={field.ref}
+          ref={caret.ref}
           name={field.name}
           type={type}
           value={(field.value as string | undefined) ?? ''}

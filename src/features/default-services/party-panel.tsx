@@ -190,27 +190,30 @@ function ServiceRow({ control, index, row }: ServiceRowProps) {
         {row.serviceName}
       </th>
       <td className="px-4 py-2">
-        <SelectField
-          ref={type.field.ref}
-          aria-label={`Default Service Type for ${row.serviceName}`}
-          className="w-40"
-          value={type.field.value}
-          options={SERVICE_TYPES}
-          onChange={type.field.onChange}
-          onBlur={type.field.onBlur}
-        />
+        <div className="w-40">
+          <SelectField
+            ref={type.field.ref}
+            aria-label={`Default Service Type for ${row.serviceName}`}
+            value={type.field.value}
+            options={SERVICE_TYPES}
+            onChange={type.field.onChange}
+            onBlur={type.field.onBlur}
+          />
+        </div>
       </td>
       <td className="px-4 py-2">
-        <AmountInput
-          ref={amount.field.ref}
-          aria-label={`Amount for ${row.serviceName}`}
-          aria-describedby={error ? errorId : undefined}
-          className="w-44 text-right tabular-nums"
-          value={amount.field.value}
-          onChange={amount.field.onChange}
-          onBlur={amount.field.onBlur}
-          invalid={Boolean(error)}
-        />
+        <div className="w-44">
+          <AmountInput
+            ref={amount.field.ref}
+            aria-label={`Amount for ${row.serviceName}`}
+            aria-describedby={error ? errorId : undefined}
+            className="text-right tabular-nums"
+            value={amount.field.value}
+            onChange={amount.field.onChange}
+            onBlur={amount.field.onBlur}
+            invalid={Boolean(error)}
+          />
+        </div>
         {error && (
           <p id={errorId} className="mt-1 text-xs text-red-700">
             {error}

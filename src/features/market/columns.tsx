@@ -18,7 +18,7 @@ export const marketColumns = column.columns([
   column.accessor('districtName', { header: 'District' }),
   column.accessor('talukaName', { header: 'Taluka' }),
   column.accessor('marketMobileNo', { header: 'Mobile Number', meta: { className: 'whitespace-nowrap' } }),
-  column.accessor('marketAddress', { header: 'Address', meta: { className: 'min-w-48' } }),
+  column.accessor('marketAddress', { header: 'Address', meta: { className: 'min-w-44' } }),
   column.display({
     id: 'paymentQRPhotoUrl',
     header: 'QR',
