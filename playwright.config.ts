@@ -13,7 +13,8 @@ const serveSpa = `{ [ -f dist/index.html ] || ${vite} build; } && exec ${vite} p
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
-  outputDir: '.reports/e2e-artifacts',
+  // Playwright empties this folder when a run starts; one per web port keeps runs on other ports intact.
+  outputDir: `.reports/e2e-artifacts/${WEB_PORT}`,
   fullyParallel: true,
   forbidOnly: CI,
   retries: CI ? 1 : 0,

@@ -24,5 +24,7 @@ export async function storeLogin(page: Page, record: LoginRecord): Promise<void>
 export async function openDashboard(page: Page): Promise<void> {
   await page.goto('/dashboard')
   await expect(page).toHaveURL(/\/dashboard$/)
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
+  // The top bar and the page heading render only inside the signed-in layout.
+  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
 }
