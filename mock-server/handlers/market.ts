@@ -7,13 +7,14 @@ import {
   type MarketSortColumn,
 } from '../../contracts'
 import type { Session } from '../auth/sessions'
-import { istDate, type ServerContext } from '../context'
+import type { ServerContext } from '../context'
 import { badRequest, conflict, forbidden, notFound } from '../errors'
 import { handlers } from '../register'
 import { aadatPayerFor, startingServices } from '../seed/default-services'
 import type { MarketRecord } from '../store/rows'
 import type { Store } from '../store/store'
 import { compareText } from './collate'
+import { type ListSpec, listPage } from './list-query'
 
 export const MARKET_ERRORS = {
   notFound: 'Market not found.',
@@ -49,33 +50,40 @@ const toMarket = (m: Readonly<MarketRecord>): Market => ({
   userKeyID: m.userKeyID,
 })
 
-const toRow = (store: Store, m: Readonly<MarketRecord>): MarketRow => ({
-  ...toMarket(m),
-  stateName: store.states.get(String(m.stateID))?.stateName ?? '',
-  districtName: store.districts.get(String(m.districtID))?.districtName ?? '',
-  talukaName: store.talukas.get(String(m.talukaID))?.talukaName ?? '',
-  isActive: m.isActive,
-  createdDate: m.createdDate,
-})
+/** Place names by ID, built once per call rather than looked up per row. */
+function placeNames(store: Store) {
+  return {
+    state: new Map([...store.states.values()].map((s) => [s.stateID, s.stateName])),
+    district: new Map([...store.districts.values()].map((d) => [d.districtID, d.districtName])),
+    taluka: new Map([...store.talukas.values()].map((t) => [t.talukaID, t.talukaName])),
+  }
+}
 
-const SEARCHED: readonly (keyof MarketRow)[] = [
-  'marketPlaceName',
-  'marketAddress',
-  'marketMobileNo',
-  'stateName',
-  'districtName',
-  'talukaName',
-]
+// Object.assign rather than a spread followed by more fields: V8 turns those into slow dictionary
+// objects, and a list of 10,000 markets then spends a quarter of a second just building rows.
+const toRow = (m: Readonly<MarketRecord>, places: ReturnType<typeof placeNames>): MarketRow =>
+  Object.assign(toMarket(m), {
+    stateName: places.state.get(m.stateID) ?? '',
+    districtName: places.district.get(m.districtID) ?? '',
+    talukaName: places.taluka.get(m.talukaID) ?? '',
+    isActive: m.isActive,
+    createdDate: m.createdDate,
+  })
 
-type Compare = (a: MarketRow, b: MarketRow) => number
-const byName: Compare = (a, b) =>
-  compareText(a.marketPlaceName, b.marketPlaceName) || a.marketKeyID.localeCompare(b.marketKeyID)
-const byColumn = (column: MarketSortColumn): Compare => {
-  if (column === 'isActive') return (a, b) => Number(a.isActive) - Number(b.isActive)
-  // ISO date-times in one format (UTC, milliseconds) order as text.
-  if (column === 'createdDate')
-    return (a, b) => (a.createdDate < b.createdDate ? -1 : a.createdDate > b.createdDate ? 1 : 0)
-  return (a, b) => compareText(a[column], b[column])
+const MARKET_LIST: ListSpec<MarketRow, MarketSortColumn> = {
+  searchText: (r) => [
+    r.marketPlaceName,
+    r.marketAddress,
+    r.marketMobileNo,
+    r.stateName,
+    r.districtName,
+    r.talukaName,
+  ],
+  createdDate: (r) => r.createdDate,
+  sortValue: (r, column) => (column === 'createdDate' ? Date.parse(r.createdDate) : r[column]),
+  name: (r) => r.marketPlaceName,
+  key: (r) => r.marketKeyID,
+  defaultSort: { column: 'createdDate', direction: 'desc' },
 }
 
 /** District in the state and taluka in the district: the cascade the form's selects enforce. */
@@ -105,26 +113,12 @@ export const marketHandlers = handlers(api.market, {
   },
 
   list: ({ body, session, ctx }) => {
-    const keyword = body.searchKeyword?.trim().toLocaleLowerCase('en-IN') ?? ''
-    const { fromDate, toDate } = body
+    const places = placeNames(ctx.store)
     const rows = ctx.store.markets
       .filter((m) => m.companyKeyID === session.companyKeyID)
-      .map((m) => toRow(ctx.store, m))
-      .filter((row) => {
-        if (keyword && !SEARCHED.some((f) => String(row[f]).toLocaleLowerCase('en-IN').includes(keyword))) {
-          return false
-        }
-        // The filter is on the calendar day in India, whatever the stored instant's UTC date.
-        const day = fromDate || toDate ? istDate(row.createdDate) : ''
-        return (!fromDate || day >= fromDate) && (!toDate || day <= toDate)
-      })
-    const column = body.sortingColumnName || null
-    const primary = byColumn(column ?? 'createdDate')
-    const sign =
-      (column ? body.sortingDirection || 'asc' : body.sortingDirection || 'desc') === 'desc' ? -1 : 1
-    rows.sort((a, b) => sign * primary(a, b) || byName(a, b))
-    const start = body.pageNo * body.pageSize
-    return { data: rows.slice(start, start + body.pageSize), totalCount: rows.length }
+      .map((m) => toRow(m, places))
+    const { page, totalCount } = listPage(rows, body, MARKET_LIST)
+    return { data: page, totalCount }
   },
 
   model: ({ query, session, ctx }) => toMarket(companyMarket(ctx, session, query.MarketKeyID)),
