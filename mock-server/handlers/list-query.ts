@@ -1,4 +1,5 @@
 import { istDate } from '../context'
+import type { Store } from '../store/store'
 import { compareText } from './collate'
 
 /** The spec's paged list request, after contract validation. */
@@ -45,12 +46,12 @@ function sortKeys(values: readonly (string | number | boolean)[]): Float64Array 
   return keys
 }
 
-/** Search, date range, sort and page: what every paged list of the API does. */
-export function listPage<Row, Column extends string>(
+/** Search, date range and sort: what every paged list of the API does before cutting out a page. */
+export function filterAndSort<Row, Column extends string>(
   rows: Iterable<Row>,
   request: ListRequest,
   spec: ListSpec<Row, Column>,
-): { page: Row[]; totalCount: number } {
+): Row[] {
   const keyword = request.searchKeyword?.trim().toLowerCase() ?? ''
   const { fromDate, toDate } = request
   const matches: Row[] = []
@@ -76,9 +77,39 @@ export function listPage<Row, Column extends string>(
   }
   const order = matches.map((_, i) => i)
   order.sort((a, b) => sign * (keys[a]! - keys[b]!) || tieBreak(matches[a]!, matches[b]!))
-  const start = request.pageNo * request.pageSize
-  return {
-    page: order.slice(start, start + request.pageSize).map((i) => matches[i]!),
-    totalCount: matches.length,
+  return order.map((i) => matches[i]!)
+}
+
+export const pageOf = <Row>(rows: readonly Row[], { pageNo, pageSize }: ListRequest) => ({
+  data: rows.slice(pageNo * pageSize, (pageNo + 1) * pageSize),
+  totalCount: rows.length,
+})
+
+const MEMO_SIZE = 32
+
+interface Memo {
+  version: number
+  lists: Map<string, readonly unknown[]>
+}
+const memos = new WeakMap<Store, Memo>()
+
+/**
+ * A filtered, sorted list as of the store's current version: paging through a list, or many users
+ * reading the same one, sorts it once. Any write makes every remembered list stale. `filters` must
+ * name the list and everything that shapes it (firm, search, dates, sort), not the page.
+ */
+export function sortedList<Row>(store: Store, filters: unknown, compute: () => Row[]): readonly Row[] {
+  let memo = memos.get(store)
+  if (!memo || memo.version !== store.version) {
+    memo = { version: store.version, lists: new Map() }
+    memos.set(store, memo)
   }
+  const key = JSON.stringify(filters)
+  let rows = memo.lists.get(key) as readonly Row[] | undefined
+  if (!rows) {
+    rows = compute()
+    if (memo.lists.size >= MEMO_SIZE) memo.lists.delete(memo.lists.keys().next().value!)
+    memo.lists.set(key, rows)
+  }
+  return rows
 }

@@ -14,7 +14,7 @@ import { aadatPayerFor, startingServices } from '../seed/default-services'
 import type { MarketRecord } from '../store/rows'
 import type { Store } from '../store/store'
 import { compareText } from './collate'
-import { type ListSpec, listPage } from './list-query'
+import { filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
 
 export const MARKET_ERRORS = {
   notFound: 'Market not found.',
@@ -113,12 +113,17 @@ export const marketHandlers = handlers(api.market, {
   },
 
   list: ({ body, session, ctx }) => {
-    const places = placeNames(ctx.store)
-    const rows = ctx.store.markets
-      .filter((m) => m.companyKeyID === session.companyKeyID)
-      .map((m) => toRow(m, places))
-    const { page, totalCount } = listPage(rows, body, MARKET_LIST)
-    return { data: page, totalCount }
+    const { pageNo: _page, pageSize: _size, ...filters } = body
+    const rows = sortedList(ctx.store, ['markets', session.companyKeyID, filters], () => {
+      const places = placeNames(ctx.store)
+      const mine = ctx.store.markets.filter((m) => m.companyKeyID === session.companyKeyID)
+      return filterAndSort(
+        mine.map((m) => toRow(m, places)),
+        body,
+        MARKET_LIST,
+      )
+    })
+    return pageOf(rows, body)
   },
 
   model: ({ query, session, ctx }) => toMarket(companyMarket(ctx, session, query.MarketKeyID)),

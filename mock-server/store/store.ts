@@ -27,6 +27,7 @@ export class Store {
   readonly #tables = new Map<string, Table<object>>()
   readonly #marketTables: Table<{ marketKeyID?: unknown }>[] = []
   readonly #commitListeners: Array<() => void> = []
+  #version = 0
 
   readonly companies = this.#table<CompanyRow>('companies', { keyOf: (r) => r.companyKeyID })
   readonly employees = this.#table<EmployeeRow>('employees', { keyOf: (r) => r.employeeKeyID })
@@ -45,6 +46,11 @@ export class Store {
     return table
   }
 
+  /** Goes up with every completed write: anything derived from an older version is stale. */
+  get version(): number {
+    return this.#version
+  }
+
   get tables(): ReadonlyMap<string, Table<object>> {
     return this.#tables
   }
@@ -56,6 +62,7 @@ export class Store {
     try {
       const result = change()
       if (result instanceof Promise) throw new Error('Store.write must be synchronous')
+      this.#version += 1
       for (const listener of this.#commitListeners) listener()
       return result
     } catch (error) {
