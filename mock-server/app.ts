@@ -1,20 +1,19 @@
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify'
-import { api, failure, isValidIsoDate, UPLOAD_PATH } from '../contracts'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { api, isValidIsoDate, UPLOAD_PATH } from '../contracts'
 import { applyFault, FaultBook, registerAdmin } from './admin'
 import { LoginLimiter } from './auth/login-limiter'
 import { SCRYPT_COST } from './auth/passwords'
 import { Sessions } from './auth/sessions'
 import { nowOn, type ServerContext } from './context'
-import { HttpError } from './errors'
 import { apiHandlers } from './handlers'
-import { ContractDriftError, registerApi } from './register'
+import { applyHttpConventions, BODY_LIMIT_BYTES } from './http'
+import { registerApi } from './register'
 import { seedPasswordHash, seedStore } from './seed'
 import { createPersistence, deserializeInto, type Persistence, readDataFile } from './store/persist'
 import { Store, type StoreSnapshot } from './store/store'
 import { registerUploads } from './uploads'
 
 export const DEFAULT_TODAY = '2026-11-21'
-const BODY_LIMIT_BYTES = 1024 * 1024
 
 export interface ServerOptions {
   /** The business date, YYYY-MM-DD (default MOCK_TODAY, else 2026-11-21). */
@@ -34,37 +33,6 @@ export interface ServerOptions {
   /** scrypt N for password hashes; tests lower it, everything else keeps the production cost. */
   passwordCost?: number
   logger?: FastifyServerOptions['logger']
-}
-
-const SECURITY_HEADERS = {
-  'Content-Security-Policy': "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'no-referrer',
-} as const
-/** An image opened on its own still renders (the browser's image page needs the image and inline style). */
-const IMAGE_CSP =
-  "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'"
-
-const JSON_ONLY = 'body: must be sent as JSON (Content-Type: application/json).'
-
-/** Framework errors (unparsable or oversized bodies) become the same clean envelopes as handler refusals. */
-function describeError(error: FastifyError | HttpError): { status: number; message: string } {
-  if (error instanceof HttpError || error instanceof ContractDriftError) {
-    return { status: error.statusCode, message: error.message }
-  }
-  switch (error.code) {
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { status: 413, message: `body: is too large (at most ${BODY_LIMIT_BYTES / 1024} KB).` }
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return { status: 400, message: JSON_ONLY }
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return { status: 400, message: 'body: is empty; send a JSON object.' }
-    case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return { status: 400, message: 'body: is not valid JSON.' }
-  }
-  const status = error.statusCode ?? 500
-  if (status >= 400 && status < 500) return { status: status === 413 ? 413 : 400, message: error.message }
-  return { status: 500, message: 'The server failed to handle this request.' }
 }
 
 export function buildServer(options: ServerOptions = {}): FastifyInstance {
@@ -94,15 +62,7 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
   })
   app.decorateRequest('apiSession', null)
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    reply.headers(SECURITY_HEADERS)
-    if (String(reply.getHeader('content-type') ?? '').startsWith('image/')) {
-      reply.header('Content-Security-Policy', IMAGE_CSP)
-    } else if (request.url.startsWith('/api/')) {
-      reply.header('Cache-Control', 'no-store')
-    }
-    return payload
-  })
+  applyHttpConventions(app)
 
   // Latency and faults come before authentication and validation, as a flaky network would.
   app.addHook('onRequest', async (request, reply) => {
@@ -113,31 +73,18 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
     if (fault && (await applyFault(fault, reply))) return reply
   })
 
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    const { status, message } = describeError(error)
-    if (status >= 500) request.log.error(error)
-    return reply.code(status).send(failure(status, message))
-  })
-
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send(failure(404, `No such endpoint: ${request.method} ${request.url.split('?')[0]}`)),
-  )
-
   app.get('/health', async () => ({ status: 'ok' }))
 
-  registerApi(app, api, apiHandlers, {
+  const endpoints = registerApi(app, api, apiHandlers, {
     ctx,
     checkResponses: options.checkResponses ?? !production,
   })
   registerUploads(app, ctx)
+  endpoints.set(UPLOAD_PATH, 'POST')
 
   let seed: StoreSnapshot | null = null
   let persistence: Persistence | null = null
   app.addHook('onClose', async () => persistence?.flush())
-  const endpoints = new Map<string, 'GET' | 'POST'>(
-    Object.values(api).flatMap((table) => Object.values(table).map((e) => [e.path, e.method] as const)),
-  )
-  endpoints.set(UPLOAD_PATH, 'POST')
   if (options.enableAdmin ?? !production) {
     registerAdmin(app, {
       faults,

@@ -139,7 +139,7 @@ describe('arbitrary JSON never breaks the server or half-applies a change', () =
             expect(await observable()).toBe(before)
           }
         }),
-        { numRuns: 150 },
+        { numRuns: 100 },
       )
     },
   )

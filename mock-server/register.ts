@@ -84,22 +84,23 @@ const isJson = (contentType: string | undefined) =>
 
 /**
  * Registers one route per endpoint of every table at `/api/<path>`. Answers the paths it registered
- * (fault injection accepts only those).
+ * with their methods (fault injection accepts only those).
  */
 export function registerApi<A extends Record<string, EndpointTable>>(
   app: FastifyInstance,
   api: A,
   impl: ApiHandlers<A>,
   { ctx, checkResponses }: RegisterOptions,
-): string[] {
-  const paths: string[] = []
+): Map<string, 'GET' | 'POST'> {
+  const paths = new Map<string, 'GET' | 'POST'>()
   for (const [moduleName, table] of Object.entries(api)) {
     const moduleHandlers = impl[moduleName] as Record<string, Handler<EndpointDef>> | undefined
     for (const [name, def] of Object.entries(table)) {
       const handler = moduleHandlers?.[name]
       if (!handler) throw new Error(`No handler for ${moduleName}.${name} (${def.path})`)
       const responseSchema = envelopeSchema(def.data, def.paged)
-      paths.push(def.path)
+      if (paths.has(def.path)) throw new Error(`Two endpoints share the path ${def.path}`)
+      paths.set(def.path, def.method)
       app.route({
         method: def.method,
         url: `/api/${def.path}`,
@@ -132,7 +133,5 @@ export function registerApi<A extends Record<string, EndpointTable>>(
       })
     }
   }
-  const duplicate = paths.find((path, i) => paths.indexOf(path) !== i)
-  if (duplicate) throw new Error(`Two endpoints share the path ${duplicate}`)
   return paths
 }
