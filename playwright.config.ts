@@ -1,14 +1,12 @@
 import { defineConfig, devices } from '@playwright/test'
-import { BASE_URL, EXTERNAL_MOCK_URL, MOCK_PORT, SERVES_ITSELF, TIMEZONE, WEB_PORT } from './e2e/support/env'
+import { EXTERNAL, MOCK_PORT, TIMEZONE, WEB_PORT, webUrlFor } from './e2e/support/env'
+import { previewCommand } from './e2e/support/preview'
 
 const CI = Boolean(process.env.CI)
 
-/** Two workers fit two cores; one shared external mock server allows only one (see docs/decisions). */
-const workers = EXTERNAL_MOCK_URL ? 1 : Number(process.env.E2E_WORKERS ?? 2)
-
-// `npm test` builds first; run alone, the suite builds only when there is no build to serve.
-const vite = 'node_modules/.bin/vite'
-const serveSpa = `{ [ -f dist/index.html ] || ${vite} build; } && exec ${vite} preview --host 127.0.0.1 --port ${WEB_PORT} --strictPort`
+/** Two workers fit two cores; one shared external mock server allows only one (docs/decisions/0003). */
+const workers = EXTERNAL ? 1 : Number(process.env.E2E_WORKERS ?? 2)
+const baseURL = EXTERNAL?.webUrl ?? webUrlFor(0)
 
 export default defineConfig({
   testDir: 'e2e',
@@ -24,7 +22,7 @@ export default defineConfig({
   reporter: [[CI ? 'line' : 'list']],
   use: {
     ...devices['Desktop Chrome'],
-    baseURL: BASE_URL,
+    baseURL,
     locale: 'en-IN',
     timezoneId: TIMEZONE,
     actionTimeout: 10_000,
@@ -44,10 +42,12 @@ export default defineConfig({
       ],
     },
   },
-  webServer: SERVES_ITSELF
-    ? {
-        command: serveSpa,
-        url: BASE_URL,
+  webServer: EXTERNAL
+    ? undefined
+    : {
+        // Worker 0's preview; the other workers start their own (e2e/fixtures.ts).
+        command: previewCommand(WEB_PORT),
+        url: baseURL,
         // A cold build on two busy cores takes a minute or more; serving alone takes seconds.
         timeout: 240_000,
         reuseExistingServer: !CI,
@@ -55,6 +55,5 @@ export default defineConfig({
         stdout: 'ignore',
         stderr: 'pipe',
         gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-      }
-    : undefined,
+      },
 })

@@ -1,9 +1,9 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test'
 import type { LoginRecord } from '../contracts'
 import { startMockServer } from '../scripts/lib/mock-process'
-import { prepareContext } from './support/browser-context'
-import { BASE_URL, EXTERNAL_MOCK_URL, MOCK_PORT, TODAY } from './support/env'
+import { BROWSER_NOW, EXTERNAL, MOCK_PORT, TODAY, WEB_PORT, webUrlFor } from './support/env'
 import { type MockControl, mockControl } from './support/mock-control'
+import { startPreview } from './support/preview'
 import { type Credentials, DEMO_USER, logIn, openDashboard, storeLogin } from './support/session'
 
 export type { Fault, FaultKind, MockControl } from './support/mock-control'
@@ -20,60 +20,64 @@ interface TestFixtures {
 }
 
 interface WorkerFixtures {
-  mockUrl: string
+  /** The SPA and the mock server behind it, owned by this worker. */
+  servers: { webUrl: string; mockUrl: string }
 }
 
+/** Only the date moves: timers are untouched, so debounces, animations and polling run normally. */
+const fixClock = (context: BrowserContext) => context.clock.setSystemTime(BROWSER_NOW)
+
 /**
- * The suite's fixtures. Every worker owns a mock server (E2E_MOCK_PORT + worker index) and every
- * browser context sends the SPA's `/api` calls to it, so tests in parallel never see each other's data.
- * In a test's own `page.route` for `/api/**` use `route.fallback()` (not `route.continue()`) so the
- * request still reaches this worker's server; `request` already talks to it.
+ * The suite's fixtures. Worker n owns a mock server on E2E_MOCK_PORT + n and a `vite preview` on
+ * E2E_WEB_PORT + n that proxies /api to it (worker 0's preview is Playwright's web server), so tests
+ * in parallel never see each other's data, whatever the page, `route.fetch()` or `request` does.
  */
 export const test = base.extend<TestFixtures, WorkerFixtures>({
-  mockUrl: [
+  servers: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
     async ({}, use, workerInfo) => {
-      if (EXTERNAL_MOCK_URL) return use(EXTERNAL_MOCK_URL)
-      const server = await startMockServer({
-        port: MOCK_PORT + workerInfo.parallelIndex,
-        args: ['--today', TODAY],
-      })
+      if (EXTERNAL) return use(EXTERNAL)
+      const worker = workerInfo.parallelIndex
+      const mock = await startMockServer({ port: MOCK_PORT + worker, args: ['--today', TODAY] })
+      const preview =
+        worker === 0
+          ? null
+          : await startPreview(WEB_PORT + worker, MOCK_PORT + worker).catch(async (error) => {
+              await mock.stop()
+              throw error
+            })
       try {
-        await use(server.url)
+        await use({ webUrl: webUrlFor(worker), mockUrl: mock.url })
       } finally {
-        await server.stop()
+        await preview?.stop()
+        await mock.stop()
       }
     },
     { scope: 'worker', timeout: 60_000 },
   ],
 
-  context: async ({ context, mockUrl }, use) => {
-    await prepareContext(context, BASE_URL, EXTERNAL_MOCK_URL ? null : mockUrl)
+  baseURL: async ({ servers }, use) => use(servers.webUrl),
+
+  context: async ({ context }, use) => {
+    await fixClock(context)
     await use(context)
   },
 
-  request: async ({ playwright, mockUrl }, use) => {
-    const request = await playwright.request.newContext({ baseURL: mockUrl })
-    await use(request)
-    await request.dispose()
-  },
-
   mock: [
-    async ({ mockUrl }, use) => {
-      const control = mockControl(mockUrl)
+    async ({ servers }, use) => {
+      const control = mockControl(servers.mockUrl)
       await control.reset()
       await use(control)
     },
     { auto: true },
   ],
 
-  signIn: async ({ page, mock }, use) => {
+  signIn: async ({ page, mock, baseURL }, use) => {
     await use(async (target = page, user = DEMO_USER) => {
-      // A page from another context (a second user, say) must reach the same mock server.
-      await prepareContext(target.context(), BASE_URL, EXTERNAL_MOCK_URL ? null : mock.url)
+      if (target.context() !== page.context()) await fixClock(target.context())
       const record = await logIn(mock.url, user)
-      await storeLogin(target, record)
-      await openDashboard(target)
+      await storeLogin(target, baseURL!, record)
+      await openDashboard(target, baseURL!)
       return record
     })
   },

@@ -8,21 +8,22 @@ export { type Credentials, DEMO_USER, logIn } from '../../scripts/lib/demo-user'
 const STORAGE_PAGE = '/__e2e/storage'
 
 /** Stores the login record the way the SPA does (key `login`, password never kept). */
-export async function storeLogin(page: Page, record: LoginRecord): Promise<void> {
-  await page.route(STORAGE_PAGE, (route) =>
+export async function storeLogin(page: Page, webUrl: string, record: LoginRecord): Promise<void> {
+  const url = new URL(STORAGE_PAGE, webUrl).href
+  await page.route(url, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>storage</title>' }),
   )
-  await page.goto(STORAGE_PAGE)
+  await page.goto(url)
   await page.evaluate(
     (login) => localStorage.setItem('login', login),
     JSON.stringify({ ...record, password: '' }),
   )
-  await page.unroute(STORAGE_PAGE)
+  await page.unroute(url)
 }
 
 /** Opens the dashboard and waits until the signed-in shell has rendered. */
-export async function openDashboard(page: Page): Promise<void> {
-  await page.goto('/dashboard')
+export async function openDashboard(page: Page, webUrl: string): Promise<void> {
+  await page.goto(new URL('/dashboard', webUrl).href)
   await expect(page).toHaveURL(/\/dashboard$/)
   // The top bar and the page heading render only inside the signed-in layout.
   await expect(page.getByRole('banner')).toBeVisible()
