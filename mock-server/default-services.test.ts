@@ -75,6 +75,27 @@ describe('starting rows (domain.md §8)', () => {
     },
   )
 
+  it('gives a new market the rows of its district: buyers pay Aadat in Nashik, farmers elsewhere', async () => {
+    const [sinnar] = await data(app, api.market.list, {
+      token: demo.token,
+      body: { pageNo: 0, pageSize: 10, searchKeyword: 'Sinnar' },
+    })
+    const [akluj] = await data(app, api.market.list, {
+      token: demo.token,
+      body: { pageNo: 0, pageSize: 10, searchKeyword: 'Akluj' },
+    })
+    const created = async (name: string, place: typeof sinnar) => {
+      const market = await data(app, api.market.addUpdate, {
+        token: demo.token,
+        body: { ...place!, marketKeyID: '', marketPlaceName: name },
+      })
+      keyOf[name] = market.marketKeyID
+      return [compact(await farmerModel(name)), compact(await buyerModel(name))]
+    }
+    expect(await created('Ozar', sinnar)).toEqual([farmerRows(0), buyerRows(6)])
+    expect(await created('Natepute', akluj)).toEqual([farmerRows(6), buyerRows(0)])
+  })
+
   it('answers 404 for an unknown market and 400 for a malformed key', async () => {
     const unknown = await call(app, api.farmerMarketServices.model, {
       token: demo.token,

@@ -22,27 +22,27 @@ function wholeNumber(name: string, value: string | undefined, fallback: number):
   return Number(value)
 }
 
-let parsed: ReturnType<typeof parseOptions>
 function parseOptions() {
-  return parseArgs({
-    options: {
-      port: { type: 'string' },
-      host: { type: 'string', default: '127.0.0.1' },
-      data: { type: 'string' },
-      today: { type: 'string' },
-      latency: { type: 'string' },
-      markets: { type: 'string' },
-      admin: { type: 'boolean', default: false },
-      help: { type: 'boolean', default: false },
-    },
-    strict: true,
-  }).values
+  try {
+    return parseArgs({
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string', default: '127.0.0.1' },
+        data: { type: 'string' },
+        today: { type: 'string' },
+        latency: { type: 'string' },
+        markets: { type: 'string' },
+        admin: { type: 'boolean', default: false },
+        help: { type: 'boolean', default: false },
+      },
+      strict: true,
+    }).values
+  } catch (error) {
+    fail((error as Error).message)
+  }
 }
-try {
-  parsed = parseOptions()
-} catch (error) {
-  fail((error as Error).message)
-}
+
+const parsed = parseOptions()
 if (parsed.help) {
   console.log(USAGE)
   process.exit(0)

@@ -8,7 +8,7 @@ import type { Session } from '../auth/sessions'
 import type { ServerContext } from '../context'
 import { badRequest } from '../errors'
 import { handlers } from '../register'
-import { type Party, SERVICES, serviceName, startingServices } from '../seed/default-services'
+import { type Party, SERVICES, serviceName, startingServicesRow } from '../seed/default-services'
 import type { ServiceSetting } from '../store/rows'
 import { companyMarket } from './market'
 
@@ -23,8 +23,11 @@ const toRows = (party: Party, settings: readonly ServiceSetting[]): DefaultServi
 
 function settingsOf(ctx: ServerContext, session: Session, marketKeyID: string) {
   const market = companyMarket(ctx, session, marketKeyID)
-  // Every market gets its rows when created; the fallback only covers data files from before that.
-  return ctx.store.marketServices.get(market.marketKeyID) ?? { marketKeyID, ...startingServices('farmer') }
+  // Markets get their rows when created; only a hand-edited data file can lack them.
+  const districtName = ctx.store.districts.get(String(market.districtID))?.districtName
+  return (
+    ctx.store.marketServices.get(market.marketKeyID) ?? startingServicesRow(market.marketKeyID, districtName)
+  )
 }
 
 const transportName = (id: number) => TRANSPORTATION_TYPES.find((t) => t.value === id)?.label ?? String(id)

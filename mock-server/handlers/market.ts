@@ -10,7 +10,7 @@ import type { Session } from '../auth/sessions'
 import type { ServerContext } from '../context'
 import { badRequest, conflict, forbidden, notFound } from '../errors'
 import { handlers } from '../register'
-import { aadatPayerFor, startingServices } from '../seed/default-services'
+import { startingServicesRow } from '../seed/default-services'
 import type { MarketRecord } from '../store/rows'
 import type { Store } from '../store/store'
 import { compareText } from './collate'
@@ -162,10 +162,7 @@ export const marketHandlers = handlers(api.market, {
         createdDate: ctx.now(),
       })
       const districtName = ctx.store.districts.get(String(body.districtID))?.districtName
-      ctx.store.marketServices.set({
-        marketKeyID: market.marketKeyID,
-        ...startingServices(aadatPayerFor(districtName)),
-      })
+      ctx.store.marketServices.set(startingServicesRow(market.marketKeyID, districtName))
       return market
     })
     return toMarket(saved)

@@ -1,5 +1,5 @@
 import { BUYER_DEFAULT_SERVICES, FARMER_DEFAULT_SERVICES } from '../../contracts'
-import type { ServiceSetting } from '../store/rows'
+import type { MarketServicesRow, ServiceSetting } from '../store/rows'
 
 export type Party = 'farmer' | 'buyer'
 
@@ -56,21 +56,25 @@ function rows(party: Party, aadatPct: number): readonly ServiceSetting[] {
  * Who pays the 6% Aadat is data per market, not code: Nashik district markets have charged it to buyers
  * since 2016, elsewhere it is still deducted from the farmer. These are only a new market's starting rows.
  */
-export type AadatPayer = Party
-
-export const aadatPayerFor = (districtName: string | undefined): AadatPayer =>
+const aadatPayerFor = (districtName: string | undefined): Party =>
   districtName === 'Nashik' ? 'buyer' : 'farmer'
 
 const AADAT_PCT = 6
 
 /** Shared frozen rows (one pair per payer): 10,000 generated markets cost no extra memory. */
-const STARTING: Record<AadatPayer, { farmer: readonly ServiceSetting[]; buyer: readonly ServiceSetting[] }> =
-  {
-    farmer: { farmer: rows('farmer', AADAT_PCT), buyer: rows('buyer', 0) },
-    buyer: { farmer: rows('farmer', 0), buyer: rows('buyer', AADAT_PCT) },
-  }
+const STARTING: Record<Party, { farmer: readonly ServiceSetting[]; buyer: readonly ServiceSetting[] }> = {
+  farmer: { farmer: rows('farmer', AADAT_PCT), buyer: rows('buyer', 0) },
+  buyer: { farmer: rows('farmer', 0), buyer: rows('buyer', AADAT_PCT) },
+}
 
-export const startingServices = (payer: AadatPayer) => STARTING[payer]
+/** The default-service row a new market starts with, by the district it is in. */
+export const startingServicesRow = (
+  marketKeyID: string,
+  districtName: string | undefined,
+): MarketServicesRow => ({
+  marketKeyID,
+  ...STARTING[aadatPayerFor(districtName)],
+})
 
 export const serviceName = (party: Party, serviceID: number): string | undefined =>
   SERVICES[party].find((s) => s.serviceID === serviceID)?.serviceName

@@ -1,6 +1,6 @@
 import { istDateTime, shiftDate } from '../context'
 import type { FileRow, MarketRecord, MarketServicesRow } from '../store/rows'
-import { aadatPayerFor, startingServices } from './default-services'
+import { startingServicesRow } from './default-services'
 import { qrCodePng } from './images'
 import { type LocationSeed, placeOf } from './locations'
 import type { Prng } from './prng'
@@ -84,11 +84,6 @@ interface MarketSeedOptions {
   extraPrng: Prng
 }
 
-const servicesFor = (marketKeyID: string, districtName: string | undefined): MarketServicesRow => ({
-  marketKeyID,
-  ...startingServices(aadatPayerFor(districtName)),
-})
-
 export function buildMarkets(options: MarketSeedOptions): MarketSeed {
   const { today, companyKeyID, userKeyID, locations, prng } = options
   const seed: MarketSeed = { markets: [], services: [], files: [] }
@@ -110,7 +105,7 @@ export function buildMarkets(options: MarketSeedOptions): MarketSeed {
       isActive: active !== false,
       createdDate: istDateTime(shiftDate(today, -daysAgo), hour, minute),
     })
-    seed.services.push(servicesFor(marketKeyID, district))
+    seed.services.push(startingServicesRow(marketKeyID, district))
   })
   if (options.extra > 0) addGenerated(seed, options)
   return seed
@@ -145,6 +140,6 @@ function addGenerated(seed: MarketSeed, options: MarketSeedOptions): void {
       isActive: prng.next() < 0.9,
       createdDate: istDateTime(shiftDate(today, -prng.int(0, 729)), prng.int(7, 20), prng.int(0, 59)),
     })
-    seed.services.push(servicesFor(marketKeyID, district.districtName))
+    seed.services.push(startingServicesRow(marketKeyID, district.districtName))
   }
 }
