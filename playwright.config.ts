@@ -11,8 +11,9 @@ const baseURL = EXTERNAL?.webUrl ?? webUrlFor(0)
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
-  // Playwright empties this folder when a run starts; one per web port keeps runs on other ports intact.
-  outputDir: `.reports/e2e-artifacts/${WEB_PORT}`,
+  // Playwright empties this folder when a run starts; one per web port keeps runs on other ports
+  // intact. Under test-results/, Vite's dev server ignores it (traces hold HTML that would reload it).
+  outputDir: `test-results/${WEB_PORT}`,
   fullyParallel: true,
   forbidOnly: CI,
   retries: CI ? 1 : 0,
