@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog'
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import { cn } from '@/lib/cn'
 
 export interface DialogProps {
@@ -25,6 +25,26 @@ export interface DialogProps {
 
 const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-3xl' } as const
 
+/**
+ * Radix returns focus only to its own Trigger. A dialog opened any other way (a menu item, a row
+ * action, state) hands this to `onCloseAutoFocus` to return focus to whatever had it on opening.
+ */
+export function useReturnFocus(open: boolean): (event: Event) => void {
+  // Noted while rendering the opening: an autoFocus button inside takes focus before any effect
+  // runs. Kept after closing, because the close handler runs after that render.
+  const [seen, setSeen] = useState<{ open: boolean; opener: Element | null }>({ open: false, opener: null })
+  if (seen.open !== open) {
+    setSeen({ open, opener: open && typeof document !== 'undefined' ? document.activeElement : seen.opener })
+  }
+  const { opener } = seen
+  return (event) => {
+    if (opener instanceof HTMLElement && opener.isConnected) {
+      event.preventDefault()
+      opener.focus()
+    }
+  }
+}
+
 /** The one modal of the app: Radix focus trap, labelled title, spec transitions. */
 export function Dialog({
   open,
@@ -42,6 +62,7 @@ export function Dialog({
   const block = (event: Event) => {
     if (!dismissible) event.preventDefault()
   }
+  const returnFocus = useReturnFocus(open)
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -51,6 +72,7 @@ export function Dialog({
           onEscapeKeyDown={block}
           onPointerDownOutside={block}
           onInteractOutside={block}
+          onCloseAutoFocus={returnFocus}
           className={cn(
             'dialog-content fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-app bg-white shadow-xl focus:outline-none',
             widths[size],

@@ -76,8 +76,10 @@ export function SelectField<T extends string | number>({
           position="popper"
           sideOffset={4}
           className="z-[60] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-app border border-slate-200 bg-white shadow-lg"
+          // On the list itself (border included) so the whole open list honours the limit; the viewport scrolls.
+          style={{ maxHeight }}
         >
-          <RadixSelect.Viewport className="p-1" style={{ maxHeight }}>
+          <RadixSelect.Viewport className="p-1">
             {options.length === 0 ? (
               <RadixSelect.Item value={NO_OPTION} disabled className="px-3 py-2 text-sm text-slate-500">
                 <RadixSelect.ItemText>{emptyText}</RadixSelect.ItemText>
