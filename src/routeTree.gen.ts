@@ -32,6 +32,7 @@ import { Route as AppBuyerDetailRouteImport } from './routes/_app/buyerDetail'
 import { Route as AppBuyerReportRouteImport } from './routes/_app/buyerReport'
 import { Route as AppCurrencyListRouteImport } from './routes/_app/currency-list'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as AppDefaultServicesRouteImport } from './routes/_app/default-services'
 import { Route as AppDistrictRouteImport } from './routes/_app/district'
 import { Route as AppEmployeeListRouteImport } from './routes/_app/employee-list'
 import { Route as AppEmployeeReportRouteImport } from './routes/_app/employeeReport'
@@ -43,6 +44,7 @@ import { Route as AppFarmerDetailsRouteImport } from './routes/_app/farmerDetail
 import { Route as AppFarmerReportRouteImport } from './routes/_app/farmerReport'
 import { Route as AppGradeReportRouteImport } from './routes/_app/gradeReport'
 import { Route as AppInvoiceRouteImport } from './routes/_app/invoice'
+import { Route as AppMarketListRouteImport } from './routes/_app/market-list'
 import { Route as AppMarketWalletRouteImport } from './routes/_app/marketWallet'
 import { Route as AppNotificationListRouteImport } from './routes/_app/notification-list'
 import { Route as AppPaymentListRouteImport } from './routes/_app/paymentList'
@@ -175,6 +177,11 @@ const AppDashboardRoute = AppDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AppRoute,
 } as any)
+const AppDefaultServicesRoute = AppDefaultServicesRouteImport.update({
+  id: '/default-services',
+  path: '/default-services',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppDistrictRoute = AppDistrictRouteImport.update({
   id: '/district',
   path: '/district',
@@ -228,6 +235,11 @@ const AppGradeReportRoute = AppGradeReportRouteImport.update({
 const AppInvoiceRoute = AppInvoiceRouteImport.update({
   id: '/invoice',
   path: '/invoice',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMarketListRoute = AppMarketListRouteImport.update({
+  id: '/market-list',
+  path: '/market-list',
   getParentRoute: () => AppRoute,
 } as any)
 const AppMarketWalletRoute = AppMarketWalletRouteImport.update({
@@ -339,6 +351,7 @@ export interface FileRoutesByFullPath {
   '/buyerReport': typeof AppBuyerReportRoute
   '/currency-list': typeof AppCurrencyListRoute
   '/dashboard': typeof AppDashboardRoute
+  '/default-services': typeof AppDefaultServicesRoute
   '/district': typeof AppDistrictRoute
   '/employee-list': typeof AppEmployeeListRoute
   '/employeeReport': typeof AppEmployeeReportRoute
@@ -350,6 +363,7 @@ export interface FileRoutesByFullPath {
   '/farmerReport': typeof AppFarmerReportRoute
   '/gradeReport': typeof AppGradeReportRoute
   '/invoice': typeof AppInvoiceRoute
+  '/market-list': typeof AppMarketListRoute
   '/marketWallet': typeof AppMarketWalletRoute
   '/notification-list': typeof AppNotificationListRoute
   '/paymentList': typeof AppPaymentListRoute
@@ -391,6 +405,7 @@ export interface FileRoutesByTo {
   '/buyerReport': typeof AppBuyerReportRoute
   '/currency-list': typeof AppCurrencyListRoute
   '/dashboard': typeof AppDashboardRoute
+  '/default-services': typeof AppDefaultServicesRoute
   '/district': typeof AppDistrictRoute
   '/employee-list': typeof AppEmployeeListRoute
   '/employeeReport': typeof AppEmployeeReportRoute
@@ -402,6 +417,7 @@ export interface FileRoutesByTo {
   '/farmerReport': typeof AppFarmerReportRoute
   '/gradeReport': typeof AppGradeReportRoute
   '/invoice': typeof AppInvoiceRoute
+  '/market-list': typeof AppMarketListRoute
   '/marketWallet': typeof AppMarketWalletRoute
   '/notification-list': typeof AppNotificationListRoute
   '/paymentList': typeof AppPaymentListRoute
@@ -445,6 +461,7 @@ export interface FileRoutesById {
   '/_app/buyerReport': typeof AppBuyerReportRoute
   '/_app/currency-list': typeof AppCurrencyListRoute
   '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/default-services': typeof AppDefaultServicesRoute
   '/_app/district': typeof AppDistrictRoute
   '/_app/employee-list': typeof AppEmployeeListRoute
   '/_app/employeeReport': typeof AppEmployeeReportRoute
@@ -456,6 +473,7 @@ export interface FileRoutesById {
   '/_app/farmerReport': typeof AppFarmerReportRoute
   '/_app/gradeReport': typeof AppGradeReportRoute
   '/_app/invoice': typeof AppInvoiceRoute
+  '/_app/market-list': typeof AppMarketListRoute
   '/_app/marketWallet': typeof AppMarketWalletRoute
   '/_app/notification-list': typeof AppNotificationListRoute
   '/_app/paymentList': typeof AppPaymentListRoute
@@ -499,6 +517,7 @@ export interface FileRouteTypes {
     | '/buyerReport'
     | '/currency-list'
     | '/dashboard'
+    | '/default-services'
     | '/district'
     | '/employee-list'
     | '/employeeReport'
@@ -510,6 +529,7 @@ export interface FileRouteTypes {
     | '/farmerReport'
     | '/gradeReport'
     | '/invoice'
+    | '/market-list'
     | '/marketWallet'
     | '/notification-list'
     | '/paymentList'
@@ -551,6 +571,7 @@ export interface FileRouteTypes {
     | '/buyerReport'
     | '/currency-list'
     | '/dashboard'
+    | '/default-services'
     | '/district'
     | '/employee-list'
     | '/employeeReport'
@@ -562,6 +583,7 @@ export interface FileRouteTypes {
     | '/farmerReport'
     | '/gradeReport'
     | '/invoice'
+    | '/market-list'
     | '/marketWallet'
     | '/notification-list'
     | '/paymentList'
@@ -604,6 +626,7 @@ export interface FileRouteTypes {
     | '/_app/buyerReport'
     | '/_app/currency-list'
     | '/_app/dashboard'
+    | '/_app/default-services'
     | '/_app/district'
     | '/_app/employee-list'
     | '/_app/employeeReport'
@@ -615,6 +638,7 @@ export interface FileRouteTypes {
     | '/_app/farmerReport'
     | '/_app/gradeReport'
     | '/_app/invoice'
+    | '/_app/market-list'
     | '/_app/marketWallet'
     | '/_app/notification-list'
     | '/_app/paymentList'
@@ -805,6 +829,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDashboardRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/default-services': {
+      id: '/_app/default-services'
+      path: '/default-services'
+      fullPath: '/default-services'
+      preLoaderRoute: typeof AppDefaultServicesRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/district': {
       id: '/_app/district'
       path: '/district'
@@ -880,6 +911,13 @@ declare module '@tanstack/react-router' {
       path: '/invoice'
       fullPath: '/invoice'
       preLoaderRoute: typeof AppInvoiceRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/market-list': {
+      id: '/_app/market-list'
+      path: '/market-list'
+      fullPath: '/market-list'
+      preLoaderRoute: typeof AppMarketListRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/marketWallet': {
@@ -1023,6 +1061,7 @@ interface AppRouteChildren {
   AppBuyerReportRoute: typeof AppBuyerReportRoute
   AppCurrencyListRoute: typeof AppCurrencyListRoute
   AppDashboardRoute: typeof AppDashboardRoute
+  AppDefaultServicesRoute: typeof AppDefaultServicesRoute
   AppDistrictRoute: typeof AppDistrictRoute
   AppEmployeeListRoute: typeof AppEmployeeListRoute
   AppEmployeeReportRoute: typeof AppEmployeeReportRoute
@@ -1034,6 +1073,7 @@ interface AppRouteChildren {
   AppFarmerReportRoute: typeof AppFarmerReportRoute
   AppGradeReportRoute: typeof AppGradeReportRoute
   AppInvoiceRoute: typeof AppInvoiceRoute
+  AppMarketListRoute: typeof AppMarketListRoute
   AppMarketWalletRoute: typeof AppMarketWalletRoute
   AppNotificationListRoute: typeof AppNotificationListRoute
   AppPaymentListRoute: typeof AppPaymentListRoute
@@ -1072,6 +1112,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppBuyerReportRoute: AppBuyerReportRoute,
   AppCurrencyListRoute: AppCurrencyListRoute,
   AppDashboardRoute: AppDashboardRoute,
+  AppDefaultServicesRoute: AppDefaultServicesRoute,
   AppDistrictRoute: AppDistrictRoute,
   AppEmployeeListRoute: AppEmployeeListRoute,
   AppEmployeeReportRoute: AppEmployeeReportRoute,
@@ -1083,6 +1124,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppFarmerReportRoute: AppFarmerReportRoute,
   AppGradeReportRoute: AppGradeReportRoute,
   AppInvoiceRoute: AppInvoiceRoute,
+  AppMarketListRoute: AppMarketListRoute,
   AppMarketWalletRoute: AppMarketWalletRoute,
   AppNotificationListRoute: AppNotificationListRoute,
   AppPaymentListRoute: AppPaymentListRoute,

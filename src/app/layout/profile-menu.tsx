@@ -16,21 +16,15 @@ export function ProfileMenu() {
   const { login } = useSession()
   const navigate = useNavigate()
   const [confirming, setConfirming] = useState(false)
-  const trigger = useRef<HTMLButtonElement>(null)
+  const logoutChosen = useRef(false)
   // Spec §8: a failed profile load is only logged (by the API client); the stored photo stays.
   const employee = useQuery(shellQueries.employeeModel(login.userKeyID))
   const photo = employee.data ? employee.data.profilePhoto || null : readItem(STORAGE_KEYS.profileImage)
-
-  const closeConfirm = () => {
-    setConfirming(false)
-    trigger.current?.focus()
-  }
 
   return (
     <>
       <DropdownMenu.Root>
         <DropdownMenu.Trigger
-          ref={trigger}
           aria-label="Profile menu"
           className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
@@ -38,6 +32,11 @@ export function ProfileMenu() {
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content
+            // The dialog opens once focus is back on the avatar, so closing the dialog returns it there.
+            onCloseAutoFocus={() => {
+              if (logoutChosen.current) setConfirming(true)
+              logoutChosen.current = false
+            }}
             align="end"
             sideOffset={10}
             className="z-50 w-[320px] max-w-[calc(100vw-1rem)] min-w-[300px] rounded-app border border-slate-200 bg-white p-2 shadow-xl"
@@ -51,7 +50,13 @@ export function ProfileMenu() {
             </div>
             <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
             <MenuRow icon="user" label="User Profile" onSelect={() => navigate({ to: '/profile' })} />
-            <MenuRow icon="logout" label="Logout" onSelect={() => setConfirming(true)} />
+            <MenuRow
+              icon="logout"
+              label="Logout"
+              onSelect={() => {
+                logoutChosen.current = true
+              }}
+            />
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
@@ -60,7 +65,7 @@ export function ProfileMenu() {
         open={confirming}
         message={LOGOUT_MESSAGE}
         dismissible={false}
-        onCancel={closeConfirm}
+        onCancel={() => setConfirming(false)}
         onConfirm={() => navigate({ to: '/logout' })}
       />
     </>

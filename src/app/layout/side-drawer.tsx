@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog'
 import type { ReactNode } from 'react'
+import { useReturnFocus } from '@/components/ui/dialog'
 import { cn } from '@/lib/cn'
 import { Brand } from './brand'
 
@@ -15,6 +16,7 @@ interface SideDrawerProps {
 
 /** Spec §2: 260 px wide; permanent under the 88 px top bar, or a temporary overlay. */
 export function SideDrawer({ open, onOpenChange, permanent, children }: SideDrawerProps) {
+  const returnFocus = useReturnFocus(open && !permanent)
   if (permanent) {
     return (
       <aside
@@ -36,6 +38,7 @@ export function SideDrawer({ open, onOpenChange, permanent, children }: SideDraw
         <RadixDialog.Content
           id={DRAWER_ID}
           aria-describedby={undefined}
+          onCloseAutoFocus={returnFocus}
           className="fixed inset-y-0 left-0 z-50 w-[260px] overflow-y-auto bg-white shadow-xl focus:outline-none"
         >
           <RadixDialog.Title className="sr-only">Side menu</RadixDialog.Title>
