@@ -29,12 +29,15 @@ function customProblem(fromDate: string, toDate: string): string | null {
   return null
 }
 
-/** The period picker (spec §3 options 0..11) with the dates it resolves to beside it. */
+/**
+ * The period picker (spec §3 options 0..11) with the dates it resolves to beside it. Its parts join
+ * the toolbar's own row; Custom's From/To inputs take a row of their own below it.
+ */
 export function DateRangeFilter({ view, resolved, onChange }: DateRangeFilterProps) {
   const shownId = useId()
   const shown = describeRange(resolved)
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div className="contents">
       <div className="w-48">
         <SelectField
           aria-label="Date range"
@@ -46,7 +49,9 @@ export function DateRangeFilter({ view, resolved, onChange }: DateRangeFilterPro
         />
       </div>
       {view.range === CUSTOM_RANGE && (
-        <CustomDates fromDate={view.fromDate} toDate={view.toDate} onCommit={onChange} />
+        <div className="order-last flex basis-full flex-wrap items-center gap-2">
+          <CustomDates fromDate={view.fromDate} toDate={view.toDate} onCommit={onChange} />
+        </div>
       )}
       {shown && (
         <span id={shownId} className="text-sm whitespace-nowrap text-slate-600">

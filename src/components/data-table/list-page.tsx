@@ -220,13 +220,13 @@ export function ListPage<TRow extends RowData, C extends string>({
                     key={header.id}
                     scope="col"
                     aria-sort={ariaSort(header.column)}
-                    className={cn('px-3 py-3 whitespace-nowrap', header.column.columnDef.meta?.className)}
+                    className={cn('px-2.5 py-3 align-bottom', header.column.columnDef.meta?.className)}
                   >
                     {header.isPlaceholder ? null : header.column.getCanSort() ? (
                       <button
                         type="button"
                         onClick={header.column.getToggleSortingHandler()}
-                        className="-mx-1 inline-flex items-center gap-1 rounded px-1 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+                        className="-mx-1 inline-flex items-center gap-1 rounded px-1 text-left hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
                       >
                         <table.FlexRender header={header} />
                         <SortIcon direction={header.column.getIsSorted()} />
@@ -237,7 +237,10 @@ export function ListPage<TRow extends RowData, C extends string>({
                   </th>
                 ))}
                 {rowActions && (
-                  <th scope="col" className={cn(STICKY_END, 'bg-slate-50 px-3 py-3 text-right')}>
+                  <th
+                    scope="col"
+                    className={cn(STICKY_END, 'bg-slate-50 px-2.5 py-3 text-right align-bottom')}
+                  >
                     Actions
                   </th>
                 )}
@@ -250,7 +253,7 @@ export function ListPage<TRow extends RowData, C extends string>({
                 <tr key={key}>
                   {Array.from({ length: columnCount }, (_, cell) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity.
-                    <td key={cell} className="px-3 py-3">
+                    <td key={cell} className="px-2.5 py-3">
                       <div className="h-4 animate-pulse rounded bg-slate-200" aria-hidden="true" />
                     </td>
                   ))}
@@ -291,13 +294,13 @@ export function ListPage<TRow extends RowData, C extends string>({
                   {row.getAllCells().map((cell) => (
                     <td
                       key={cell.id}
-                      className={cn('px-3 py-3 text-slate-800', cell.column.columnDef.meta?.className)}
+                      className={cn('px-2.5 py-3 text-slate-800', cell.column.columnDef.meta?.className)}
                     >
                       <table.FlexRender cell={cell} />
                     </td>
                   ))}
                   {rowActions && (
-                    <td className={cn(STICKY_END, 'bg-white px-2 py-2 group-hover:bg-slate-50')}>
+                    <td className={cn(STICKY_END, 'bg-white px-1.5 py-2 group-hover:bg-slate-50')}>
                       <div className="flex justify-end">{rowActions(row.original)}</div>
                     </td>
                   )}

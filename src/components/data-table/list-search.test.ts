@@ -4,6 +4,7 @@ import {
   describeRange,
   dropEmpty,
   isFiltered,
+  listRequestFor,
   listSearchSchema,
   rangeLabel,
   rangeView,
@@ -173,6 +174,23 @@ describe('toListRequest', () => {
     })
     expect(isFiltered(request)).toBe(true)
     expect(isFiltered(toListRequest({ pageNo: 3, sort: 'createdDate' }, null))).toBe(false)
+  })
+})
+
+describe('listRequestFor', () => {
+  it('filters on the shared dates when the URL names no period', () => {
+    const request = listRequestFor({}, { fromDate: '2026-11-01', toDate: '2026-11-15' }, TODAY)
+    expect([request.fromDate, request.toDate]).toEqual(['2026-11-01', '2026-11-15'])
+  })
+
+  it('resolves a preset against today', () => {
+    const request = listRequestFor({ range: 4 }, noShared, TODAY)
+    expect([request.fromDate, request.toDate]).toEqual(['2026-10-01', '2026-10-31'])
+  })
+
+  it('sends no dates for All, shared dates or not', () => {
+    const request = listRequestFor({ range: 0 }, { fromDate: '2026-11-01', toDate: '2026-11-15' }, TODAY)
+    expect([request.fromDate, request.toDate]).toEqual(['', ''])
   })
 })
 

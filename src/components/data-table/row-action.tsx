@@ -38,7 +38,7 @@ export function RowAction({ icon, label, onClick, tone = 'default' }: RowActionP
       title={label}
       onClick={onClick}
       className={cn(
-        'inline-flex h-8 w-8 items-center justify-center rounded-app transition-colors',
+        'inline-flex h-8 w-7 items-center justify-center rounded-app transition-colors',
         'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600',
         tone === 'danger' ? 'text-red-600 hover:bg-red-50' : 'text-slate-600 hover:bg-slate-100',
       )}

@@ -34,7 +34,7 @@ export function SearchBox({ value, onCommit, placeholder = 'Search' }: SearchBox
   }, [text])
 
   return (
-    <div className="relative w-full sm:w-72">
+    <div className="relative w-full sm:w-64">
       <svg
         viewBox="0 0 20 20"
         className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"

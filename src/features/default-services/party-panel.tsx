@@ -145,7 +145,7 @@ function ServiceTable({ control, label, rows, transport }: ServiceTableProps) {
   return (
     <div className="overflow-x-auto rounded-app border border-slate-200">
       <table aria-label={label} className="w-full text-left text-sm">
-        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+        <thead className="bg-slate-50 text-xs font-semibold text-slate-600">
           <tr>
             <th scope="col" className="px-4 py-3">
               Service Name
@@ -186,8 +186,8 @@ function ServiceRow({ control, index, row }: ServiceRowProps) {
   const error = amount.fieldState.error?.message ?? percentageProblem(type.field.value, amount.field.value)
   return (
     <tr className="align-top">
-      <th scope="row" className="px-4 py-3 font-medium text-slate-900">
-        {row.serviceName}
+      <th scope="row" className="px-4 py-2 font-medium text-slate-900">
+        <span className="flex h-10 items-center">{row.serviceName}</span>
       </th>
       <td className="px-4 py-2">
         <div className="w-40">

@@ -17,8 +17,8 @@ export const marketColumns = column.columns([
   column.accessor('stateName', { header: 'State' }),
   column.accessor('districtName', { header: 'District' }),
   column.accessor('talukaName', { header: 'Taluka' }),
-  column.accessor('marketMobileNo', { header: 'Mobile Number', meta: { className: 'whitespace-nowrap' } }),
-  column.accessor('marketAddress', { header: 'Address', meta: { className: 'min-w-44' } }),
+  column.accessor('marketMobileNo', { header: 'Mobile Number' }),
+  column.accessor('marketAddress', { header: 'Address', meta: { className: 'min-w-32' } }),
   column.display({
     id: 'paymentQRPhotoUrl',
     header: 'QR',
