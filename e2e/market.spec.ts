@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import type { APIRequestContext, Page } from '@playwright/test'
 import {
   DATE_RANGE_OPTIONS,
@@ -237,6 +238,26 @@ test.describe('market list', () => {
     await expect(table(page).getByRole('alert')).toContainText('Injected fault: the server failed.')
     await table(page).getByRole('button', { name: 'Retry' }).click()
     await expect(showing(page)).toHaveText(`Showing 1–10 of ${SEEDED_TOTAL}`)
+  })
+
+  test('exports every row the filters select as CSV', async ({ page, request }) => {
+    const expected = await apiList(request, token, { searchKeyword: 'solapur' })
+    await openList(page, '?q=solapur')
+    await expect(showing(page)).toHaveText(`Showing 1–${expected.totalCount} of ${expected.totalCount}`)
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export as CSV' }).click(),
+    ])
+    expect(download.suggestedFilename()).toBe(`markets-${TODAY}.csv`)
+    const lines = (await readFile(await download.path(), 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
+    expect(lines[0]).toBe('Market Name,State,District,Taluka,Mobile Number,Address,Status,Created Date')
+    expect(lines).toHaveLength(1 + expected.totalCount)
+    expect(lines.find((line) => line.startsWith('Sangola,'))).toMatch(
+      /,"[^"]*Sangola[^"]*",Active,\d{2}-\d{2}-\d{4}$/,
+    )
   })
 
   test('the QR thumbnail opens a larger view', async ({ page }) => {
