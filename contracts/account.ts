@@ -14,6 +14,8 @@ export const LoginRecordSchema = v.object({
   emailID: v.string(),
   mobileNo: v.string(),
   companyKeyID: v.string(),
+  /** The password was set by an administrator and must be changed; optional so older stored records parse. */
+  mustChangePassword: v.optional(v.boolean()),
 })
 export type LoginRecord = v.InferOutput<typeof LoginRecordSchema>
 
@@ -64,6 +66,16 @@ export const RegisterRequestSchema = v.object({
 })
 export type RegisterRequest = v.InferInput<typeof RegisterRequestSchema>
 
+export const ChangePasswordRequestSchema = v.object({
+  currentPassword: v.pipe(
+    v.string(REQUIRED),
+    v.nonEmpty(REQUIRED),
+    v.maxLength(128, 'Password is too long.'),
+  ),
+  newPassword: PasswordSchema,
+})
+export type ChangePasswordRequest = v.InferInput<typeof ChangePasswordRequestSchema>
+
 export const account = {
   login: endpoint({
     method: 'POST',
@@ -80,4 +92,11 @@ export const account = {
     public: true,
   }),
   logout: endpoint({ method: 'GET', path: 'Account/Logout', data: v.null() }),
+  /** One's own password: signs out one's other sessions and clears mustChangePassword. */
+  changePassword: endpoint({
+    method: 'POST',
+    path: 'Account/ChangePassword',
+    body: ChangePasswordRequestSchema,
+    data: v.null(),
+  }),
 } as const

@@ -51,6 +51,7 @@ export const BuyerFormSchema = v.object({
 export type BuyerFormInput = v.InferInput<typeof BuyerFormSchema>
 
 export const BuyerSchema = v.object({ buyerKeyID: v.string(), buyerCode: v.number(), ...buyerEntries })
+export type Buyer = v.InferOutput<typeof BuyerSchema>
 export const BuyerRowSchema = v.object({
   ...BuyerSchema.entries,
   stateName: v.string(),

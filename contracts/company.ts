@@ -1,16 +1,20 @@
 import * as v from 'valibot'
 import { endpoint, optionalText, requiredName } from './core'
+import { optionalImageUrl } from './employee'
 import { GstinSchema, PartyMobileSchema } from './party'
 import { MODULE } from './role'
 
 export const PRINT_SIZES = ['A4', 'A5', '80mm'] as const
 
-export const COMPANY_MESSAGES = { saved: 'Account Updated Successfully' } as const
+export const COMPANY_MESSAGES = {
+  saved: 'Account Updated Successfully',
+  logoInvalid: 'Logo must be an uploaded image.',
+} as const
 
 /** Firm settings (/account): what every printed bill carries. */
 export const CompanyFormSchema = v.object({
   companyName: requiredName('Firm name', 100),
-  logoUrl: optionalText('Logo', 500),
+  logoUrl: optionalImageUrl(COMPANY_MESSAGES.logoInvalid),
   address: optionalText('Address', 250),
   mobileNo: PartyMobileSchema,
   gstin: GstinSchema,
@@ -19,10 +23,21 @@ export const CompanyFormSchema = v.object({
 })
 export type CompanyFormInput = v.InferInput<typeof CompanyFormSchema>
 
-export const CompanySchema = v.object({ companyKeyID: v.string(), ...CompanyFormSchema.entries })
+/** What is stored, not what the form accepts: a firm just registered has no firm mobile number yet. */
+export const CompanySchema = v.object({
+  companyKeyID: v.string(),
+  companyName: v.string(),
+  logoUrl: v.string(),
+  address: v.string(),
+  mobileNo: v.string(),
+  gstin: v.string(),
+  billFooter: v.string(),
+  printSize: v.picklist(PRINT_SIZES),
+})
 export type Company = v.InferOutput<typeof CompanySchema>
 
 export const company = {
+  /** The caller's firm; every role may read it (bills print its header). */
   model: endpoint({ method: 'GET', path: 'Company/GetCompanyModel', data: CompanySchema }),
   update: endpoint({
     method: 'POST',

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { endpoint, KeyIDSchema, QueryKeyID } from './core'
+import { MODULE } from './role'
 
 export const TRANSPORTATION_TYPES = [
   { value: 1, label: 'Crates' },
@@ -65,6 +66,9 @@ export const SaveFarmerServicesRequestSchema = v.object({ ...saveTarget, farmerM
 export const SaveBuyerServicesRequestSchema = v.object({ ...saveTarget, buyerMarketServices: saveRows })
 
 const byMarket = v.object({ MarketKeyID: QueryKeyID })
+/** Default services are settings of a market: reading them needs Market view, saving Market update. */
+const view = { moduleId: MODULE.Market, action: 'view' } as const
+const update = { moduleId: MODULE.Market, action: 'update' } as const
 
 export const farmerMarketServices = {
   model: endpoint({
@@ -72,12 +76,14 @@ export const farmerMarketServices = {
     path: 'FarmerMarketServices/GetFarmerMarketServicesModel',
     query: byMarket,
     data: v.array(DefaultServiceRowSchema),
+    access: view,
   }),
   save: endpoint({
     method: 'POST',
     path: 'FarmerMarketServices/AddUpdateFarmerMarketServices',
     body: SaveFarmerServicesRequestSchema,
     data: v.array(DefaultServiceRowSchema),
+    access: update,
   }),
 } as const
 
@@ -87,11 +93,13 @@ export const buyerMarketServices = {
     path: 'BuyerMarketServices/GetBuyerMarketServicesModel',
     query: byMarket,
     data: v.array(DefaultServiceRowSchema),
+    access: view,
   }),
   save: endpoint({
     method: 'POST',
     path: 'BuyerMarketServices/AddUpdateBuyerMarketServices',
     body: SaveBuyerServicesRequestSchema,
     data: v.array(DefaultServiceRowSchema),
+    access: update,
   }),
 } as const

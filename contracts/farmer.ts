@@ -49,6 +49,7 @@ export const FarmerFormSchema = v.object({
 export type FarmerFormInput = v.InferInput<typeof FarmerFormSchema>
 
 export const FarmerSchema = v.object({ farmerKeyID: v.string(), farmerCode: v.number(), ...farmerEntries })
+export type Farmer = v.InferOutput<typeof FarmerSchema>
 export const FarmerRowSchema = v.object({
   ...FarmerSchema.entries,
   talukaName: v.string(),

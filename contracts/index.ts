@@ -1,17 +1,55 @@
 import { account } from './account'
+import { buyer } from './buyer'
+import { company } from './company'
+import { currency } from './currency'
 import { buyerMarketServices, farmerMarketServices } from './default-services'
 import { employee } from './employee'
-import { location } from './location'
+import { expenseCategory } from './expense-category'
+import { farmer } from './farmer'
+import { districtMaster, location, stateMaster, talukaMaster } from './location'
 import { market } from './market'
+import { product } from './product'
+import { role } from './role'
+import { service } from './service'
+import { vehicleType } from './vehicle-type'
 
 export * from './account'
+export * from './buyer'
+export * from './company'
 export * from './core'
+export * from './currency'
 export * from './default-services'
 export * from './employee'
+export * from './expense-category'
+export * from './farmer'
 export * from './location'
 export * from './market'
+export * from './party'
+export * from './product'
+export * from './role'
+export * from './service'
 export * from './upload'
+export * from './vehicle-type'
 
 /** The whole API as data: the SPA calls it, the mock server registers it. */
-export const api = { account, market, location, employee, farmerMarketServices, buyerMarketServices } as const
+export const api = {
+  account,
+  market,
+  location,
+  employee,
+  farmerMarketServices,
+  buyerMarketServices,
+  state: stateMaster,
+  district: districtMaster,
+  taluka: talukaMaster,
+  currency,
+  vehicleType,
+  product,
+  service,
+  expenseCategory,
+  role,
+  farmer,
+  buyer,
+  company,
+} as const
 export type Api = typeof api

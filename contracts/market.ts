@@ -9,6 +9,7 @@ import {
   REQUIRED,
   trimStart,
 } from './core'
+import { MODULE } from './role'
 
 export const MARKET_NAME_MAX = 50
 export const MARKET_ADDRESS_MAX = 250
@@ -112,8 +113,10 @@ export const MarketListRequestSchema = listRequest(MARKET_SORT_COLUMNS, {})
 export type MarketListRequest = v.InferInput<typeof MarketListRequestSchema>
 
 const byKey = v.object({ MarketKeyID: QueryKeyID })
+const on = (action: 'view' | 'update' | 'delete') => ({ moduleId: MODULE.Market, action })
 
 export const market = {
+  /** The caller's assigned active markets (a Super Admin's: all of the firm's). */
   lookup: endpoint({
     method: 'GET',
     path: 'Market/GetMarketLookupList',
@@ -126,19 +129,34 @@ export const market = {
     body: MarketListRequestSchema,
     data: v.array(MarketRowSchema),
     paged: true,
+    access: on('view'),
   }),
-  model: endpoint({ method: 'GET', path: 'Market/GetMarketModel', query: byKey, data: MarketSchema }),
+  model: endpoint({
+    method: 'GET',
+    path: 'Market/GetMarketModel',
+    query: byKey,
+    data: MarketSchema,
+    access: on('view'),
+  }),
   addUpdate: endpoint({
     method: 'POST',
     path: 'Market/AddUpdateMarket',
     body: AddUpdateMarketRequestSchema,
     data: MarketSchema,
+    access: { moduleId: MODULE.Market, action: 'save', keyField: 'marketKeyID' },
   }),
-  remove: endpoint({ method: 'GET', path: 'Market/DeleteMarket', query: byKey, data: v.null() }),
+  remove: endpoint({
+    method: 'GET',
+    path: 'Market/DeleteMarket',
+    query: byKey,
+    data: v.null(),
+    access: on('delete'),
+  }),
   changeStatus: endpoint({
     method: 'GET',
     path: 'Market/ChangeMarketStatus',
     query: byKey,
     data: v.boolean(),
+    access: on('update'),
   }),
 } as const

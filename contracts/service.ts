@@ -25,6 +25,7 @@ export const CHARGE_BASES = ['PerUnit', 'PerBill'] as const
 export const SERVICE_MESSAGES = {
   systemService: 'This is a system service and cannot be deleted.',
   duplicate: 'A service with this name already exists for this party type.',
+  systemPartyType: 'A system service keeps its party type.',
 } as const
 
 export const ServiceFormSchema = v.object({
