@@ -27,9 +27,9 @@ async function districtID(district: string): Promise<number> {
 const sorted = (names: string[]) => [...names].sort((a, b) => a.localeCompare(b, 'en-IN'))
 
 describe('State/GetStateLookupList', () => {
-  it('lists Maharashtra and its neighbours by name', async () => {
+  it("lists Maharashtra, its neighbours and the outstation buyers' states by name", async () => {
     const names = (await states()).map((s) => s.stateName)
-    expect(names).toEqual(['Gujarat', 'Karnataka', 'Madhya Pradesh', 'Maharashtra'])
+    expect(names).toEqual(['Delhi', 'Gujarat', 'Karnataka', 'Madhya Pradesh', 'Maharashtra', 'West Bengal'])
   })
 })
 
@@ -129,7 +129,7 @@ describe('Employee/GetEmployeeModel', () => {
       token: demo.token,
       query: { EmployeeKeyID: admin.userKeyID },
     })
-    expect(model).toMatchObject({ roleTypeName: 'Admin', designation: 'Manager', isActive: true })
+    expect(model).toMatchObject({ roleTypeName: 'Admin', designation: '', isActive: true })
   })
 
   it("answers 404 for an unknown key and for another firm's employee", async () => {

@@ -9,6 +9,7 @@ import {
   type QueryOutput,
   type ResultOf,
 } from '../contracts'
+import { authorize } from './auth/permissions'
 import { AUTH_MESSAGES, type Session } from './auth/sessions'
 import type { ServerContext } from './context'
 import { HttpError } from './errors'
@@ -83,8 +84,9 @@ const isJson = (contentType: string | undefined) =>
   /^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType ?? '')
 
 /**
- * Registers one route per endpoint of every table at `/api/<path>`. Answers the paths it registered
- * with their methods (fault injection accepts only those).
+ * Registers one route per endpoint of every table at `/api/<path>`. An endpoint with `access` refuses a
+ * caller whose role lacks that permission (HTTP 403) before its input is validated. Answers the paths
+ * it registered with their methods (fault injection accepts only those).
  */
 export function registerApi<A extends Record<string, EndpointTable>>(
   app: FastifyInstance,
@@ -106,6 +108,7 @@ export function registerApi<A extends Record<string, EndpointTable>>(
         url: `/api/${def.path}`,
         onRequest: def.public ? undefined : (request) => authenticate(ctx, request),
         handler: async (request, reply) => {
+          if (def.access && request.apiSession) authorize(ctx, request.apiSession, def.access, request.body)
           if (def.body && request.body !== undefined && !isJson(request.headers['content-type'])) {
             throw new HttpError(400, 'body: must be sent as JSON (Content-Type: application/json).')
           }

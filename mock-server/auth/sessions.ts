@@ -61,6 +61,11 @@ export class Sessions {
     this.#byToken.delete(token)
   }
 
+  /** Signs a user out everywhere (password reset, deactivation), except the session given. */
+  revokeUser(userKeyID: string, except?: string): void {
+    this.retain((session) => session.userKeyID !== userKeyID || session.token === except)
+  }
+
   /** Keeps only sessions the predicate accepts (reset drops those of users the seed no longer has). */
   retain(keep: (session: Session) => boolean): void {
     for (const session of [...this.#byToken.values()]) if (!keep(session)) this.#byToken.delete(session.token)

@@ -1,32 +1,27 @@
 import { randomUUID } from 'node:crypto'
-import { api, LOGIN_FAILED, type LoginRecord } from '../../contracts'
+import { api, EMPLOYEE_MESSAGES, LOGIN_FAILED, type LoginRecord } from '../../contracts'
 import { LoginLimiter, TOO_MANY_ATTEMPTS } from '../auth/login-limiter'
 import { cachedHash, hashPassword, verifyPassword } from '../auth/passwords'
+import { AUTH_MESSAGES } from '../auth/sessions'
 import type { ServerContext } from '../context'
-import { conflict, HttpError, tooManyRequests } from '../errors'
+import { badRequest, HttpError, tooManyRequests } from '../errors'
 import { handlers } from '../register'
-import { role } from '../seed/roles'
+import { roleID } from '../seed/roles'
 import type { EmployeeRow } from '../store/rows'
 import type { Store } from '../store/store'
+import { assertContactsFree, CONTACT_MESSAGES, sameEmail } from './contacts'
+import { roleName } from './employee'
 
 export const ACCOUNT_MESSAGES = {
   inactive: 'Your account is inactive. Please contact your administrator.',
-  mobileTaken: 'This mobile number is already registered.',
-  emailTaken: 'This email address is already registered.',
+  ...CONTACT_MESSAGES,
 } as const
-
-const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
 /** The user name is a mobile number or an email address. */
 function findUser(store: Store, userName: string): Readonly<EmployeeRow> | undefined {
   return userName.includes('@')
     ? store.employees.find((e) => sameEmail(e.emailID, userName))
     : store.employees.find((e) => e.mobileNo === userName)
-}
-
-function assertUnused(store: Store, mobileNo: string, emailID: string): void {
-  if (store.employees.some((e) => e.mobileNo === mobileNo)) throw conflict(ACCOUNT_MESSAGES.mobileTaken)
-  if (store.employees.some((e) => sameEmail(e.emailID, emailID))) throw conflict(ACCOUNT_MESSAGES.emailTaken)
 }
 
 function loginRecord(ctx: ServerContext, employee: Readonly<EmployeeRow>): LoginRecord {
@@ -37,10 +32,11 @@ function loginRecord(ctx: ServerContext, employee: Readonly<EmployeeRow>): Login
     token,
     userKeyID: employee.employeeKeyID,
     roleTypeID: employee.roleTypeID,
-    roleTypeName: employee.roleTypeName,
+    roleTypeName: roleName(ctx.store, employee.roleTypeID),
     emailID: employee.emailID,
     mobileNo: employee.mobileNo,
     companyKeyID: employee.companyKeyID,
+    mustChangePassword: employee.mustChangePassword,
   }
 }
 
@@ -54,7 +50,8 @@ export const accountHandlers = handlers(api.account, {
       candidate?.passwordHash ?? (await cachedHash('unknown-user', 'no password', ctx.passwordCost))
     const valid = await verifyPassword(body.password, hash)
     const employee = candidate && ctx.store.employees.get(candidate.employeeKeyID)
-    if (!employee || !valid) {
+    // The password may have been reset while this one was checked: only the stored hash counts.
+    if (!employee || !valid || employee.passwordHash !== hash) {
       ctx.loginLimiter.recordFailure(attempt)
       throw new HttpError(400, LOGIN_FAILED)
     }
@@ -64,16 +61,23 @@ export const accountHandlers = handlers(api.account, {
   },
 
   register: async ({ body, ctx }) => {
-    assertUnused(ctx.store, body.mobileNo, body.emailID)
+    assertContactsFree(ctx.store, body)
     const passwordHash = await hashPassword(body.password, ctx.passwordCost)
     const employee = ctx.store.write(() => {
       // Checked again: another registration may have taken the number while this password was hashed.
-      assertUnused(ctx.store, body.mobileNo, body.emailID)
+      assertContactsFree(ctx.store, body)
       const createdDate = ctx.now()
       const company = ctx.store.companies.set({
         companyKeyID: randomUUID(),
         companyName: body.companyName,
         createdDate,
+        logoUrl: '',
+        address: '',
+        // A firm's number is set on /account; the owner's own mobile need not be the firm's.
+        mobileNo: '',
+        gstin: '',
+        billFooter: '',
+        printSize: 'A4',
       })
       return ctx.store.employees.set({
         employeeKeyID: randomUUID(),
@@ -81,12 +85,15 @@ export const accountHandlers = handlers(api.account, {
         employeeName: body.employeeName,
         mobileNo: body.mobileNo,
         emailID: body.emailID,
-        ...role('Super Admin'),
-        designation: 'Owner',
+        roleTypeID: roleID('Super Admin'),
+        designation: '',
         profilePhoto: '',
         isActive: true,
         passwordHash,
+        mustChangePassword: false,
         marketKeyIDs: [],
+        joiningDate: ctx.today,
+        address: '',
         createdDate,
       })
     })
@@ -95,6 +102,28 @@ export const accountHandlers = handlers(api.account, {
 
   logout: ({ session, ctx }) => {
     ctx.sessions.revoke(session.token)
+    return null
+  },
+
+  changePassword: async ({ body, session, ctx, ip }) => {
+    const attempt = LoginLimiter.key(ip, `password-change:${session.userKeyID}`)
+    if (ctx.loginLimiter.isLocked(attempt)) throw tooManyRequests(TOO_MANY_ATTEMPTS)
+    const me = ctx.store.employees.get(session.userKeyID)!
+    if (!(await verifyPassword(body.currentPassword, me.passwordHash))) {
+      ctx.loginLimiter.recordFailure(attempt)
+      throw new HttpError(400, EMPLOYEE_MESSAGES.currentPasswordWrong)
+    }
+    ctx.loginLimiter.clear(attempt)
+    if (body.newPassword === body.currentPassword)
+      throw badRequest('newPassword', EMPLOYEE_MESSAGES.samePassword)
+    const passwordHash = await hashPassword(body.newPassword, ctx.passwordCost)
+    ctx.store.write(() => {
+      const latest = ctx.store.employees.get(me.employeeKeyID)
+      if (!latest) throw new HttpError(401, AUTH_MESSAGES.unknown)
+      ctx.store.employees.set({ ...latest, passwordHash, mustChangePassword: false })
+    })
+    // Whoever else holds this account's sessions must sign in with the new password.
+    ctx.sessions.revokeUser(me.employeeKeyID, session.token)
     return null
   },
 })

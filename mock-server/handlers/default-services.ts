@@ -12,10 +12,12 @@ import { type Party, SERVICES, serviceName, startingServicesRow } from '../seed/
 import type { ServiceSetting } from '../store/rows'
 import { companyMarket } from './market'
 
-const toRows = (party: Party, settings: readonly ServiceSetting[]): DefaultServiceRow[] =>
+/** Names come from the service master, so a renamed service reads the same on every screen. */
+const toRows = (ctx: ServerContext, party: Party, settings: readonly ServiceSetting[]): DefaultServiceRow[] =>
   settings.map(({ serviceID, dstid, amount, transportationTypeID }) => ({
     serviceID,
-    serviceName: serviceName(party, serviceID) ?? '',
+    serviceName:
+      ctx.store.services.get(String(serviceID))?.serviceName ?? serviceName(party, serviceID) ?? '',
     dstid,
     amount,
     transportationTypeID,
@@ -63,17 +65,18 @@ function save(
     return change ? { ...setting, dstid: change.dstid, amount: change.amount } : setting
   })
   ctx.store.write(() => ctx.store.marketServices.set({ ...current, [party]: updated }))
-  return toRows(party, updated)
+  return toRows(ctx, party, updated)
 }
 
 export const farmerMarketServicesHandlers = handlers(api.farmerMarketServices, {
-  model: ({ query, session, ctx }) => toRows('farmer', settingsOf(ctx, session, query.MarketKeyID).farmer),
+  model: ({ query, session, ctx }) =>
+    toRows(ctx, 'farmer', settingsOf(ctx, session, query.MarketKeyID).farmer),
   save: ({ body, session, ctx }) =>
     save(ctx, session, 'farmer', 'farmerMarketServices', body.marketKeyID, body.farmerMarketServices),
 })
 
 export const buyerMarketServicesHandlers = handlers(api.buyerMarketServices, {
-  model: ({ query, session, ctx }) => toRows('buyer', settingsOf(ctx, session, query.MarketKeyID).buyer),
+  model: ({ query, session, ctx }) => toRows(ctx, 'buyer', settingsOf(ctx, session, query.MarketKeyID).buyer),
   save: ({ body, session, ctx }) =>
     save(ctx, session, 'buyer', 'buyerMarketServices', body.marketKeyID, body.buyerMarketServices),
 })

@@ -1,10 +1,20 @@
 import type { Api } from '../../contracts'
 import type { ApiHandlers } from '../register'
 import { accountHandlers } from './account'
+import { buyerHandlers } from './buyer'
+import { companyHandlers } from './company'
+import { currencyHandlers } from './currency'
 import { buyerMarketServicesHandlers, farmerMarketServicesHandlers } from './default-services'
 import { employeeHandlers } from './employee'
+import { expenseCategoryHandlers } from './expense-category'
+import { farmerHandlers } from './farmer'
 import { locationHandlers } from './location'
 import { marketHandlers } from './market'
+import { districtHandlers, stateHandlers, talukaHandlers } from './places'
+import { productHandlers } from './product'
+import { roleHandlers } from './role'
+import { serviceHandlers } from './service'
+import { vehicleTypeHandlers } from './vehicle-type'
 
 /** One entry per module of `api`: a module without handlers is a type error here. */
 export const apiHandlers: ApiHandlers<Api> = {
@@ -14,4 +24,16 @@ export const apiHandlers: ApiHandlers<Api> = {
   employee: employeeHandlers,
   farmerMarketServices: farmerMarketServicesHandlers,
   buyerMarketServices: buyerMarketServicesHandlers,
+  state: stateHandlers,
+  district: districtHandlers,
+  taluka: talukaHandlers,
+  currency: currencyHandlers,
+  vehicleType: vehicleTypeHandlers,
+  product: productHandlers,
+  service: serviceHandlers,
+  expenseCategory: expenseCategoryHandlers,
+  role: roleHandlers,
+  farmer: farmerHandlers,
+  buyer: buyerHandlers,
+  company: companyHandlers,
 }

@@ -6,6 +6,7 @@ import {
   type MarketRow,
   type MarketSortColumn,
 } from '../../contracts'
+import { isSuperAdmin } from '../auth/permissions'
 import type { Session } from '../auth/sessions'
 import type { ServerContext } from '../context'
 import { badRequest, conflict, forbidden, notFound } from '../errors'
@@ -15,6 +16,7 @@ import type { MarketRecord } from '../store/rows'
 import type { Store } from '../store/store'
 import { compareText } from './collate'
 import { filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
+import { nameKey } from './master'
 
 export const MARKET_ERRORS = {
   notFound: 'Market not found.',
@@ -24,6 +26,7 @@ export const MARKET_ERRORS = {
   unknownState: 'is not a known state.',
   districtOutsideState: 'District does not belong to the selected state.',
   talukaOutsideDistrict: 'Taluka does not belong to the selected district.',
+  notOfFirm: 'is not a market of this firm.',
 } as const
 
 /** A market of the signed-in user's firm; another firm's key is "not found" so keys don't leak. */
@@ -36,6 +39,27 @@ export function companyMarket(
   if (!market || market.companyKeyID !== session.companyKeyID) throw notFound(MARKET_ERRORS.notFound)
   return market
 }
+
+/** Markets chosen for an employee or party must be the caller's firm's; names the first that is not. */
+export function assertFirmMarkets(
+  ctx: ServerContext,
+  session: Session,
+  marketKeyIDs: readonly string[],
+  field = 'marketKeyIDs',
+): void {
+  marketKeyIDs.forEach((key, i) => {
+    if (ctx.store.markets.get(key)?.companyKeyID !== session.companyKeyID) {
+      throw badRequest(`${field}.${i}`, MARKET_ERRORS.notOfFirm)
+    }
+  })
+}
+
+/** Names of the markets someone is assigned to, in reading order. */
+export const marketNames = (store: Store, marketKeyIDs: readonly string[]): string[] =>
+  marketKeyIDs
+    .map((key) => store.markets.get(key)?.marketPlaceName)
+    .filter((name): name is string => name !== undefined)
+    .sort(compareText)
 
 const toMarket = (m: Readonly<MarketRecord>): Market => ({
   marketKeyID: m.marketKeyID,
@@ -97,13 +121,18 @@ function checkPlace(store: Store, body: Pick<AddUpdateMarketRequest, 'stateID' |
   }
 }
 
-const nameKey = (name: string) => name.trim().toLocaleLowerCase('en-IN')
-
 export const marketHandlers = handlers(api.market, {
+  /** The markets the caller works in (domain.md §2): a Super Admin's are all of the firm's. */
   lookup: ({ query, session, ctx }) => {
     if (query.CompanyKeyID !== session.companyKeyID) throw forbidden(MARKET_ERRORS.noCompanyAccess)
+    const assigned = isSuperAdmin(ctx, session)
+      ? null
+      : new Set(ctx.store.employees.get(session.userKeyID)?.marketKeyIDs ?? [])
     return ctx.store.markets
-      .filter((m) => m.companyKeyID === session.companyKeyID && m.isActive)
+      .filter(
+        (m) =>
+          m.companyKeyID === session.companyKeyID && m.isActive && (!assigned || assigned.has(m.marketKeyID)),
+      )
       .sort((a, b) => compareText(a.marketPlaceName, b.marketPlaceName))
       .map(({ marketKeyID, marketPlaceName, paymentQRPhotoUrl }) => ({
         marketKeyID,

@@ -1,4 +1,5 @@
 import type { DistrictRow, StateRow, TalukaRow } from '../store/rows'
+import { createdOn, spreadOverYear } from './dates'
 
 type DistrictSource = readonly [district: string, talukas: string]
 
@@ -57,10 +58,12 @@ const MAHARASHTRA: readonly DistrictSource[] = [
   ['Yavatmal', 'Darwha, Digras, Pusad, Umarkhed, Wani, Yavatmal'],
 ]
 
-const STATES: readonly (readonly [state: string, districts: readonly DistrictSource[]])[] = [
-  ['Maharashtra', MAHARASHTRA],
+/** States with their GST state codes; West Bengal and Delhi for the outstation buyers. */
+const STATES: readonly (readonly [state: string, gstCode: string, districts: readonly DistrictSource[]])[] = [
+  ['Maharashtra', '27', MAHARASHTRA],
   [
     'Gujarat',
+    '24',
     [
       ['Ahmedabad', 'Ahmedabad City, Daskroi, Dholka, Sanand, Viramgam'],
       ['Banaskantha', 'Deesa, Dhanera, Palanpur, Tharad'],
@@ -70,6 +73,7 @@ const STATES: readonly (readonly [state: string, districts: readonly DistrictSou
   ],
   [
     'Karnataka',
+    '29',
     [
       ['Belagavi', 'Athani, Belagavi, Chikkodi, Gokak'],
       ['Bengaluru Urban', 'Anekal, Bengaluru North, Bengaluru South'],
@@ -79,6 +83,7 @@ const STATES: readonly (readonly [state: string, districts: readonly DistrictSou
   ],
   [
     'Madhya Pradesh',
+    '23',
     [
       ['Bhopal', 'Berasia, Huzur'],
       ['Indore', 'Depalpur, Indore, Mhow, Sanwer'],
@@ -87,7 +92,50 @@ const STATES: readonly (readonly [state: string, districts: readonly DistrictSou
       ['Shajapur', 'Kalapipal, Shajapur, Shujalpur'],
     ],
   ],
+  [
+    'West Bengal',
+    '19',
+    [
+      ['Kolkata', 'Kolkata'],
+      ['Howrah', 'Howrah Sadar, Uluberia'],
+      ['Hooghly', 'Arambagh, Chinsurah, Serampore'],
+      ['North 24 Parganas', 'Barasat, Barrackpore, Bidhannagar'],
+    ],
+  ],
+  [
+    'Delhi',
+    '07',
+    [
+      ['Central Delhi', 'Civil Lines, Karol Bagh, Kotwali'],
+      ['North Delhi', 'Alipur, Model Town, Narela'],
+      ['North West Delhi', 'Kanjhawala, Rohini, Saraswati Vihar'],
+      ['South Delhi', 'Hauz Khas, Mehrauli, Saket'],
+    ],
+  ],
 ]
+
+/** Marathi names of the states and of the places where the demo firm trades. */
+const MARATHI: Readonly<Record<string, string>> = {
+  Maharashtra: 'महाराष्ट्र',
+  Gujarat: 'गुजरात',
+  Karnataka: 'कर्नाटक',
+  'Madhya Pradesh': 'मध्य प्रदेश',
+  'West Bengal': 'पश्चिम बंगाल',
+  Delhi: 'दिल्ली',
+  Nashik: 'नाशिक',
+  Pune: 'पुणे',
+  Solapur: 'सोलापूर',
+  Ahilyanagar: 'अहिल्यानगर',
+  Sangli: 'सांगली',
+  Satara: 'सातारा',
+  Niphad: 'निफाड',
+  Dindori: 'दिंडोरी',
+  Yeola: 'येवला',
+  Deola: 'देवळा',
+  Junnar: 'जुन्नर',
+  Sangola: 'सांगोला',
+  Malshiras: 'माळशिरस',
+}
 
 export interface LocationSeed {
   states: StateRow[]
@@ -96,16 +144,39 @@ export interface LocationSeed {
 }
 
 /** Numbers the masters in source order, so IDs are stable across starts. */
-export function buildLocations(): LocationSeed {
+export function buildLocations(today: string): LocationSeed {
   const seed: LocationSeed = { states: [], districts: [], talukas: [] }
-  for (const [stateName, districts] of STATES) {
+  for (const [stateName, stateCode, districts] of STATES) {
     const stateID = seed.states.length + 1
-    seed.states.push({ stateID, stateName })
+    seed.states.push({
+      stateID,
+      stateName,
+      stateCode,
+      stateNameMr: MARATHI[stateName] ?? '',
+      isActive: true,
+      // The states came first, a year ago.
+      createdDate: createdOn(today, 364 - stateID, stateID),
+    })
     for (const [districtName, talukas] of districts) {
       const districtID = seed.districts.length + 1
-      seed.districts.push({ districtID, stateID, districtName })
+      seed.districts.push({
+        districtID,
+        stateID,
+        districtName,
+        districtNameMr: MARATHI[districtName] ?? '',
+        isActive: true,
+        createdDate: spreadOverYear(today, districtID, 53),
+      })
       for (const talukaName of talukas.split(', ')) {
-        seed.talukas.push({ talukaID: seed.talukas.length + 1, districtID, talukaName })
+        const talukaID = seed.talukas.length + 1
+        seed.talukas.push({
+          talukaID,
+          districtID,
+          talukaName,
+          talukaNameMr: MARATHI[talukaName] ?? '',
+          isActive: true,
+          createdDate: spreadOverYear(today, talukaID, 97),
+        })
       }
     }
   }

@@ -2,16 +2,32 @@ import { istDateTime, shiftDate } from '../context'
 import type { CompanyRow, EmployeeRow, FileRow } from '../store/rows'
 import { avatarPng } from './images'
 import { fileUrl } from './markets'
-import { type RoleTypeName, role } from './roles'
+import { roleID } from './roles'
 
 export const FIRM_NAME = 'Shree Ganesh Adat & Co.'
+
+/** The firm's settings (/account) as its bills print them. */
+const FIRM: Omit<CompanyRow, 'companyKeyID' | 'createdDate'> = {
+  companyName: FIRM_NAME,
+  logoUrl: '',
+  address:
+    'Gala No. 14, Krishi Utpanna Bazar Samiti, Mumbai–Agra Highway, Pimpalgaon Baswant, Tal. Niphad, Dist. Nashik 422209',
+  mobileNo: '9822012345',
+  gstin: '27DEMOG1234A1Z5',
+  billFooter: 'Thank you for your business. Payment to farmers the same day. Subject to Niphad jurisdiction.',
+  printSize: 'A4',
+}
 export const DEMO_PASSWORD = 'Demo@1234'
 
 interface EmployeeSource {
   name: string
   email: string
-  role: RoleTypeName
+  role: string
+  /** One of EMPLOYEE_DESIGNATIONS, or '' where the role says it all. */
   designation: string
+  address: string
+  /** Days before "today" the employee joined the firm; the account dates from then, or the firm's start. */
+  joinedDaysAgo: number
   /** Indexes into the demo markets (Pimpalgaon Baswant, Lasalgaon, Sangola, Narayangaon). */
   markets: readonly number[]
   photo?: true
@@ -24,7 +40,9 @@ export const SEED_EMPLOYEES: readonly EmployeeSource[] = [
     name: 'Ganesh Darekar',
     email: 'owner@shreeganesh.example',
     role: 'Super Admin',
-    designation: 'Proprietor',
+    designation: '',
+    address: 'Darekar Wada, Old Agra Road, Pimpalgaon Baswant, Tal. Niphad, Dist. Nashik 422209',
+    joinedDaysAgo: 3650,
     markets: [0, 1, 2, 3],
     photo: true,
   },
@@ -32,7 +50,9 @@ export const SEED_EMPLOYEES: readonly EmployeeSource[] = [
     name: 'Anil Holkar',
     email: 'anil.holkar@shreeganesh.example',
     role: 'Admin',
-    designation: 'Manager',
+    designation: '',
+    address: 'Holkar Nagar, Ozar, Tal. Niphad, Dist. Nashik 422206',
+    joinedDaysAgo: 2200,
     markets: [0, 1, 2, 3],
     photo: true,
   },
@@ -40,7 +60,9 @@ export const SEED_EMPLOYEES: readonly EmployeeSource[] = [
     name: 'Prakash Shinde',
     email: 'prakash.shinde@shreeganesh.example',
     role: 'SA',
-    designation: 'Market Manager',
+    designation: '',
+    address: 'Station Road, Lasalgaon, Tal. Niphad, Dist. Nashik 422306',
+    joinedDaysAgo: 1400,
     markets: [0, 1],
   },
   {
@@ -48,6 +70,8 @@ export const SEED_EMPLOYEES: readonly EmployeeSource[] = [
     email: 'sunita.kadam@shreeganesh.example',
     role: 'Accountant',
     designation: 'Accountant',
+    address: 'Shivaji Chowk, Sangola, Dist. Solapur 413307',
+    joinedDaysAgo: 400,
     markets: [0, 2],
   },
   {
@@ -55,6 +79,8 @@ export const SEED_EMPLOYEES: readonly EmployeeSource[] = [
     email: 'vijay.jadhav@shreeganesh.example',
     role: 'Gate Clerk',
     designation: 'Gate clerk',
+    address: 'Khodad Road, Narayangaon, Tal. Junnar, Dist. Pune 410504',
+    joinedDaysAgo: 120,
     markets: [3],
   },
   {
@@ -62,8 +88,19 @@ export const SEED_EMPLOYEES: readonly EmployeeSource[] = [
     email: 'mahesh.gaikwad@shreeganesh.example',
     role: 'Auction Clerk',
     designation: 'Auction clerk',
+    address: 'Vinchur, Tal. Niphad, Dist. Nashik 422305',
+    joinedDaysAgo: 60,
     markets: [1],
     inactive: true,
+  },
+  {
+    name: 'Rekha Sonawane',
+    email: 'rekha.sonawane@shreeganesh.example',
+    role: 'SA Support',
+    designation: '',
+    address: 'Saykheda, Tal. Niphad, Dist. Nashik 422210',
+    joinedDaysAgo: 20,
+    markets: [0, 3],
   },
 ]
 
@@ -83,7 +120,8 @@ export function buildPeople(options: {
   passwordHash: string
 }): PeopleSeed {
   const { today, companyKeyID, employeeKeyIDs, demoMarketKeyIDs, passwordHash } = options
-  const createdDate = istDateTime(shiftDate(today, -730), 10, 0)
+  const firmCreated = 730
+  const createdDate = istDateTime(shiftDate(today, -firmCreated), 10, 0)
   const files: FileRow[] = []
   const employees = SEED_EMPLOYEES.map((source, i): EmployeeRow => {
     const employeeKeyID = employeeKeyIDs[i]
@@ -100,14 +138,17 @@ export function buildPeople(options: {
       employeeName: source.name,
       mobileNo: `900000000${i + 1}`,
       emailID: source.email,
-      ...role(source.role),
+      roleTypeID: roleID(source.role),
       designation: source.designation,
       profilePhoto,
       isActive: !source.inactive,
       passwordHash,
+      mustChangePassword: false,
       marketKeyIDs: source.markets.map((m) => demoMarketKeyIDs[m]!),
-      createdDate,
+      joiningDate: shiftDate(today, -source.joinedDaysAgo),
+      address: source.address,
+      createdDate: istDateTime(shiftDate(today, -Math.min(source.joinedDaysAgo, firmCreated)), 10, i * 5),
     }
   })
-  return { company: { companyKeyID, companyName: FIRM_NAME, createdDate }, employees, files }
+  return { company: { ...FIRM, companyKeyID, createdDate }, employees, files }
 }

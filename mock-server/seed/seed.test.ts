@@ -4,6 +4,7 @@ import { buildServer } from '../app'
 import { Store } from '../store/store'
 import { data, signIn, startServer, TEST_PASSWORD_COST } from '../test/support'
 import { SEED_EMPLOYEES, seedPasswordHash, seedStore } from '.'
+import { SERVICES } from './default-services'
 
 const listAll = { pageNo: 0, pageSize: 100 }
 
@@ -47,19 +48,101 @@ describe('seed', () => {
     expect(names.size).toBe(10_028)
   })
 
-  it('has one seed employee per mobile 9000000001.., one of them inactive', async () => {
-    const store = new Store()
-    seedStore(store, {
-      today: '2026-11-21',
-      extraMarkets: 0,
-      passwordHash: await seedPasswordHash(TEST_PASSWORD_COST),
-    })
+  it('has one seed employee per mobile 9000000001.. on the role of domain.md §7, one of them inactive', async () => {
+    const store = await seeded()
     const employees = [...store.employees.values()]
     expect(employees.map((e) => e.mobileNo)).toEqual(SEED_EMPLOYEES.map((_, i) => `900000000${i + 1}`))
     expect(employees.filter((e) => !e.isActive)).toHaveLength(1)
-    expect(new Set(employees.map((e) => e.roleTypeName))).toEqual(
-      new Set(['Super Admin', 'Admin', 'SA', 'Accountant', 'Gate Clerk', 'Auction Clerk']),
-    )
+    const roleOf = (mobile: string) => {
+      const e = employees.find((x) => x.mobileNo === mobile)!
+      return store.roles.get(String(e.roleTypeID))!.roleName
+    }
+    expect(
+      ['9000000001', '9000000002', '9000000003', '9000000004', '9000000005', '9000000006', '9000000007'].map(
+        roleOf,
+      ),
+    ).toEqual(['Super Admin', 'Admin', 'SA', 'Accountant', 'Gate Clerk', 'Auction Clerk', 'SA Support'])
     for (const e of employees) expect(e.marketKeyIDs.length).toBeGreaterThan(0)
   })
+
+  it('has the nine system roles with IDs 1 to 9, only the first a Super Admin', async () => {
+    const store = await seeded()
+    const roles = [...store.roles.values()]
+    expect(roles.map((r) => [r.roleTypeID, r.roleName])).toEqual([
+      [1, 'Super Admin'],
+      [2, 'Admin'],
+      [3, 'SA'],
+      [4, 'SA Support'],
+      [5, 'Super Admin Reduced'],
+      [6, 'Accountant'],
+      [7, 'Gate Clerk'],
+      [8, 'Auction Clerk'],
+      [9, 'Cashier'],
+    ])
+    expect(roles.filter((r) => r.isSuperAdmin).map((r) => r.roleName)).toEqual(['Super Admin'])
+    expect(roles.every((r) => r.isSystem && r.isActive)).toBe(true)
+  })
+
+  it('seeds the system services with the default services IDs (farmer 1..6, buyer 7..9)', async () => {
+    const store = await seeded()
+    for (const party of ['farmer', 'buyer'] as const) {
+      for (const { serviceID, serviceName } of SERVICES[party]) {
+        expect(store.services.get(String(serviceID))).toMatchObject({
+          serviceName,
+          partyType: party === 'farmer' ? 1 : 2,
+          isSystem: true,
+          chargeBasis: serviceName === 'Stationary' ? 'PerBill' : 'PerUnit',
+        })
+      }
+    }
+  })
+
+  it('seeds about 240 farmers with no likely duplicates, valid mobiles and codes from 1001', async () => {
+    const store = await seeded()
+    const farmers = [...store.farmers.values()]
+    expect(farmers).toHaveLength(240)
+    expect(farmers.map((f) => f.farmerCode).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 240 }, (_, i) => 1001 + i),
+    )
+    const employeeMobiles = [...store.employees.values()].map((e) => e.mobileNo)
+    const mobiles = farmers.map((f) => f.mobileNo)
+    expect(new Set([...mobiles, ...employeeMobiles]).size).toBe(mobiles.length + employeeMobiles.length)
+    for (const mobile of mobiles) expect(mobile).toMatch(/^[789]\d{9}$/)
+    expect(new Set(farmers.map((f) => `${f.farmerName}|${f.village}`)).size).toBe(240)
+    expect(farmers.filter((f) => f.ifsc).length).toBeGreaterThan(50)
+    expect(farmers.filter((f) => f.openingBalance === 0).length).toBeGreaterThan(200)
+    for (const f of farmers) expect(f.marketKeyIDs.length).toBeGreaterThan(0)
+    expect(farmers.find((f) => f.farmerCode === 1001)).toMatchObject({
+      farmerName: 'Sunil Pawar',
+      village: 'Vinchur',
+    })
+  })
+
+  it("seeds the firm's buyers with well-formed, plainly fake GSTINs starting 27", async () => {
+    const store = await seeded()
+    const buyers = [...store.buyers.values()]
+    expect(buyers.length).toBeGreaterThanOrEqual(30)
+    expect(buyers.map((b) => `${b.firmName} (${b.city})`)).toEqual(
+      expect.arrayContaining([
+        'Shree Samarth Fruit Co. (Vashi)',
+        'Jain Traders (Pimpalgaon)',
+        'Bengal Tomato Suppliers (Kolkata)',
+        'Gupta Sabzi Bhandar (Azadpur)',
+      ]),
+    )
+    const gstins = buyers.map((b) => b.gstin).filter(Boolean)
+    expect(gstins.length).toBeGreaterThan(15)
+    for (const gstin of gstins) expect(gstin).toMatch(/^27DEMO[A-Z]\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/)
+    expect(new Set(gstins).size).toBe(gstins.length)
+  })
 })
+
+async function seeded(): Promise<Store> {
+  const store = new Store()
+  seedStore(store, {
+    today: '2026-11-21',
+    extraMarkets: 0,
+    passwordHash: await seedPasswordHash(TEST_PASSWORD_COST),
+  })
+  return store
+}

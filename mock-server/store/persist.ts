@@ -3,7 +3,8 @@ import { dirname } from 'node:path'
 import type { Store } from './store'
 
 const FORMAT = 'mandidesk-mock-data'
-const VERSION = 1
+/** 2: reference masters, roles, farmers and buyers; employees and places gained fields. */
+const VERSION = 2
 
 interface DataFile {
   format: typeof FORMAT
@@ -43,6 +44,12 @@ export function deserializeInto(store: Store, text: string, source: string): voi
     file = JSON.parse(text, decodeBytes) as DataFile
   } catch (error) {
     throw new Error(`${source} is not valid JSON: ${(error as Error).message}`)
+  }
+  if (file?.format === FORMAT && typeof file.version === 'number' && file.version < VERSION) {
+    // Rows of older files lack fields every answer now carries; starting from them would answer broken data.
+    throw new Error(
+      `${source} was written by an older mock server (version ${file.version}); delete it to start from the demo data.`,
+    )
   }
   if (file?.format !== FORMAT || file.version !== VERSION || typeof file.tables !== 'object') {
     throw new Error(`${source} is not a MandiDesk mock data file (version ${VERSION}).`)

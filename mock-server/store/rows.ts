@@ -1,9 +1,33 @@
 /** Row shapes of the mock's tables: what the server keeps, richer than what the contract answers. */
+import type {
+  Buyer,
+  CurrencyRow,
+  ExpenseCategoryRow,
+  Farmer,
+  PermissionAction,
+  PRINT_SIZES,
+  ProductRow,
+  ServiceRow,
+  StateRow as StateAnswer,
+  VehicleTypeRow,
+} from '../../contracts'
+
+interface Audit {
+  isActive: boolean
+  /** ISO date-time (UTC). */
+  createdDate: string
+}
 
 export interface CompanyRow {
   companyKeyID: string
   companyName: string
   createdDate: string
+  logoUrl: string
+  address: string
+  mobileNo: string
+  gstin: string
+  billFooter: string
+  printSize: (typeof PRINT_SIZES)[number]
 }
 
 export interface EmployeeRow {
@@ -12,14 +36,19 @@ export interface EmployeeRow {
   employeeName: string
   mobileNo: string
   emailID: string
+  /** The role's name is looked up when answering, so renaming a role renames it everywhere. */
   roleTypeID: number
-  roleTypeName: string
   designation: string
   profilePhoto: string
   isActive: boolean
   /** `scrypt$N$r$p$salt$hash`, see auth/passwords.ts. */
   passwordHash: string
+  /** Set when an administrator chose the password; the employee must replace it. */
+  mustChangePassword: boolean
   marketKeyIDs: readonly string[]
+  /** '' or YYYY-MM-DD. */
+  joiningDate: string
+  address: string
   createdDate: string
 }
 
@@ -54,22 +83,50 @@ export interface MarketServicesRow {
   buyer: readonly ServiceSetting[]
 }
 
-export interface StateRow {
-  stateID: number
-  stateName: string
-}
+export type StateRow = Omit<StateAnswer, 'districtCount'>
 
-export interface DistrictRow {
+export interface DistrictRow extends Audit {
   districtID: number
   stateID: number
   districtName: string
+  districtNameMr: string
 }
 
-export interface TalukaRow {
+/** The taluka's state is its district's, never stored twice. */
+export interface TalukaRow extends Audit {
   talukaID: number
   districtID: number
   talukaName: string
+  talukaNameMr: string
 }
+
+/** Grants as `<moduleId>:<action>`; the answer's module × action matrix is built from them. */
+export type Grant = `${number}:${PermissionAction}`
+
+export interface RoleRecord extends Audit {
+  roleTypeID: number
+  roleName: string
+  isSuperAdmin: boolean
+  /** The nine seeded roles: never deleted, never renamed. */
+  isSystem: boolean
+  grants: readonly Grant[]
+}
+
+export type CurrencyRecord = CurrencyRow
+export type VehicleTypeRecord = VehicleTypeRow
+export type ServiceRecord = ServiceRow
+export type ExpenseCategoryRecord = ExpenseCategoryRow
+/** Grade names are joined when answering a list. */
+export type ProductRecord = Omit<ProductRow, 'gradeNames'>
+
+interface FirmParty extends Audit {
+  companyKeyID: string
+  /** Who created or last updated the party. */
+  userKeyID: string
+}
+
+export type FarmerRecord = Farmer & FirmParty
+export type BuyerRecord = Buyer & FirmParty
 
 export interface FileRow {
   name: string

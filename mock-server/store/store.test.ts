@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { Store } from './store'
 
-const state = (stateID: number, stateName: string) => ({ stateID, stateName })
+const CREATED = '2026-01-01T00:00:00.000Z'
+const state = (stateID: number, stateName: string) => ({
+  stateID,
+  stateName,
+  stateCode: String(20 + stateID),
+  stateNameMr: '',
+  isActive: true,
+  createdDate: CREATED,
+})
 
 describe('Store.write', () => {
   it('keeps the changes of a write that completes', () => {
@@ -14,7 +22,14 @@ describe('Store.write', () => {
     const store = new Store()
     store.write(() => {
       store.states.set(state(1, 'Maharashtra'))
-      store.districts.set({ districtID: 1, stateID: 1, districtName: 'Nashik' })
+      store.districts.set({
+        districtID: 1,
+        stateID: 1,
+        districtName: 'Nashik',
+        districtNameMr: '',
+        isActive: true,
+        createdDate: CREATED,
+      })
     })
     expect(() =>
       store.write(() => {
@@ -85,13 +100,15 @@ describe('market references', () => {
         mobileNo: '9000000000',
         emailID: 'a@example.com',
         roleTypeID: 1,
-        roleTypeName: 'Super Admin',
         designation: '',
         profilePhoto: '',
         isActive: true,
         passwordHash: '',
+        mustChangePassword: false,
         marketKeyIDs: ['m-1'],
-        createdDate: '2026-01-01T00:00:00.000Z',
+        joiningDate: '',
+        address: '',
+        createdDate: CREATED,
       }),
     )
     expect(store.isMarketReferenced('m-1')).toBe(true)

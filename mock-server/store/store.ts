@@ -1,21 +1,64 @@
 import type {
+  BuyerRecord,
   CompanyRow,
+  CurrencyRecord,
   DistrictRow,
   EmployeeRow,
+  ExpenseCategoryRecord,
+  FarmerRecord,
   FileRow,
   MarketRecord,
   MarketServicesRow,
+  ProductRecord,
+  RoleRecord,
+  ServiceRecord,
   StateRow,
   TalukaRow,
+  VehicleTypeRecord,
 } from './rows'
 import { type Journal, Table } from './table'
 
+/** Masters other rows can point at; a referenced row can be deactivated but not deleted. */
+export type ReferenceKind =
+  | 'state'
+  | 'district'
+  | 'taluka'
+  | 'currency'
+  | 'vehicleType'
+  | 'product'
+  | 'grade'
+  | 'expenseCategory'
+  | 'farmer'
+  | 'buyer'
+
+/** `<kind>:<key>`, e.g. `taluka:12` or `currency:500` (denominations are referenced by value). */
+export type Reference = `${ReferenceKind}:${string | number}`
+
 export type StoreSnapshot = ReadonlyMap<string, ReadonlyMap<string, object>>
+
+interface Place {
+  stateID?: number | null
+  districtID?: number | null
+  talukaID?: number | null
+}
+
+const placeReferences = (row: Place): (Reference | null)[] => [
+  row.stateID ? `state:${row.stateID}` : null,
+  row.districtID ? `district:${row.districtID}` : null,
+  row.talukaID ? `taluka:${row.talukaID}` : null,
+]
 
 interface TableOptions<Row> {
   keyOf: (row: Row) => string
   /** Transactional tables whose rows carry marketKeyID: a referenced market can't be deleted. */
   referencesMarket?: boolean
+  /** People assigned to markets by marketKeyIDs: a market with anyone assigned can't be deleted. */
+  assignsMarkets?: boolean
+  /**
+   * The masters a row points at. A table declares them once (the wallet's count lines name their
+   * denominations, tokens their product and grades) and every delete of a master asks isReferenced.
+   */
+  refersTo?: (row: Row) => readonly (Reference | null)[]
 }
 
 /**
@@ -26,16 +69,47 @@ export class Store {
   readonly #journal: Journal = { active: false, undo: [] }
   readonly #tables = new Map<string, Table<object>>()
   readonly #marketTables: Table<{ marketKeyID?: unknown }>[] = []
+  readonly #assignmentTables: Table<{ marketKeyIDs: readonly string[] }>[] = []
+  readonly #referringTables: {
+    table: Table<object>
+    refersTo: (row: object) => readonly (Reference | null)[]
+  }[] = []
   readonly #commitListeners: Array<() => void> = []
   #version = 0
 
   readonly companies = this.#table<CompanyRow>('companies', { keyOf: (r) => r.companyKeyID })
-  readonly employees = this.#table<EmployeeRow>('employees', { keyOf: (r) => r.employeeKeyID })
+  readonly roles = this.#table<RoleRecord>('roles', { keyOf: (r) => String(r.roleTypeID) })
+  readonly employees = this.#table<EmployeeRow>('employees', {
+    keyOf: (r) => r.employeeKeyID,
+    assignsMarkets: true,
+  })
   readonly states = this.#table<StateRow>('states', { keyOf: (r) => String(r.stateID) })
   readonly districts = this.#table<DistrictRow>('districts', { keyOf: (r) => String(r.districtID) })
   readonly talukas = this.#table<TalukaRow>('talukas', { keyOf: (r) => String(r.talukaID) })
-  readonly markets = this.#table<MarketRecord>('markets', { keyOf: (r) => r.marketKeyID })
+  readonly markets = this.#table<MarketRecord>('markets', {
+    keyOf: (r) => r.marketKeyID,
+    refersTo: (r) => placeReferences(r),
+  })
   readonly marketServices = this.#table<MarketServicesRow>('marketServices', { keyOf: (r) => r.marketKeyID })
+  readonly currencies = this.#table<CurrencyRecord>('currencies', { keyOf: (r) => String(r.currencyID) })
+  readonly vehicleTypes = this.#table<VehicleTypeRecord>('vehicleTypes', {
+    keyOf: (r) => String(r.vehicleTypeID),
+  })
+  readonly products = this.#table<ProductRecord>('products', { keyOf: (r) => String(r.productID) })
+  readonly services = this.#table<ServiceRecord>('services', { keyOf: (r) => String(r.serviceID) })
+  readonly expenseCategories = this.#table<ExpenseCategoryRecord>('expenseCategories', {
+    keyOf: (r) => r.categoryKeyID,
+  })
+  readonly farmers = this.#table<FarmerRecord>('farmers', {
+    keyOf: (r) => r.farmerKeyID,
+    assignsMarkets: true,
+    refersTo: (r) => placeReferences(r),
+  })
+  readonly buyers = this.#table<BuyerRecord>('buyers', {
+    keyOf: (r) => r.buyerKeyID,
+    assignsMarkets: true,
+    refersTo: (r) => placeReferences(r),
+  })
   readonly files = this.#table<FileRow>('files', { keyOf: (r) => r.name })
 
   #table<Row extends object>(name: string, options: TableOptions<Row>): Table<Row> {
@@ -43,6 +117,14 @@ export class Store {
     this.#tables.set(name, table as unknown as Table<object>)
     if (options.referencesMarket)
       this.#marketTables.push(table as unknown as Table<{ marketKeyID?: unknown }>)
+    if (options.assignsMarkets)
+      this.#assignmentTables.push(table as unknown as Table<{ marketKeyIDs: readonly string[] }>)
+    if (options.refersTo) {
+      this.#referringTables.push({
+        table: table as unknown as Table<object>,
+        refersTo: options.refersTo as (row: object) => readonly (Reference | null)[],
+      })
+    }
     return table
   }
 
@@ -88,9 +170,18 @@ export class Store {
     })
   }
 
-  /** True when an employee is assigned to the market or a transactional row belongs to it. */
+  /** True when any row of any table points at this master. */
+  isReferenced(kind: ReferenceKind, key: string | number): boolean {
+    const wanted: Reference = `${kind}:${key}`
+    return this.#referringTables.some(({ table, refersTo }) =>
+      table.some((row) => refersTo(row).includes(wanted)),
+    )
+  }
+
+  /** True when an employee, farmer or buyer is assigned to the market or a transactional row belongs to it. */
   isMarketReferenced(marketKeyID: string): boolean {
-    if (this.employees.some((e) => e.marketKeyIDs.includes(marketKeyID))) return true
+    if (this.#assignmentTables.some((table) => table.some((row) => row.marketKeyIDs.includes(marketKeyID))))
+      return true
     return this.#marketTables.some((table) => table.some((row) => row.marketKeyID === marketKeyID))
   }
 }

@@ -1,0 +1,26 @@
+import { api, type Company } from '../../contracts'
+import type { Session } from '../auth/sessions'
+import type { ServerContext } from '../context'
+import { handlers } from '../register'
+import type { CompanyRow } from '../store/rows'
+import { found } from './master'
+
+export const COMPANY_NOT_FOUND = 'Company not found.'
+
+const firm = (ctx: ServerContext, session: Session) =>
+  found(ctx.store.companies, session.companyKeyID, COMPANY_NOT_FOUND)
+
+const toCompany = ({ createdDate: _created, ...company }: Readonly<CompanyRow>): Company => company
+
+/** The caller's own firm (/account): what every printed bill carries. */
+export const companyHandlers = handlers(api.company, {
+  model: ({ session, ctx }) => toCompany(firm(ctx, session)),
+
+  update: ({ body, session, ctx }) => {
+    const company = firm(ctx, session)
+    const saved = ctx.store.write(() =>
+      ctx.store.companies.set({ ...company, ...body, companyName: body.companyName.trim() }),
+    )
+    return toCompany(saved)
+  },
+})

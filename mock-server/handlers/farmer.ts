@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto'
+import { api, type FARMER_SORT_COLUMNS, type Farmer, type FarmerRow } from '../../contracts'
+import type { Session } from '../auth/sessions'
+import type { ServerContext } from '../context'
+import { badRequest, conflict, notFound } from '../errors'
+import { handlers } from '../register'
+import type { FarmerRecord } from '../store/rows'
+import { compareText } from './collate'
+import { filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
+import { assertFirmMarkets, companyMarket, marketNames } from './market'
+import { columnValue, sameName, statusMatches, toggleStatus } from './master'
+import { nextCode, possibleDuplicate, resolvePlace } from './party'
+
+export const FARMER_ERRORS = {
+  notFound: 'Farmer not found.',
+  notOfFirm: 'is not a farmer of this firm.',
+  inUse: 'This farmer has tokens or bills and cannot be deleted. Make the farmer Inactive instead.',
+} as const
+
+const FARMER_LIST: ListSpec<FarmerRow, (typeof FARMER_SORT_COLUMNS)[number]> = {
+  searchText: (r) => [
+    String(r.farmerCode),
+    r.farmerName,
+    r.village,
+    r.mobileNo,
+    r.talukaName,
+    r.districtName,
+    ...r.marketNames,
+  ],
+  createdDate: (r) => r.createdDate,
+  sortValue: columnValue,
+  name: (r) => r.farmerName,
+  key: (r) => r.farmerKeyID,
+  defaultSort: { column: 'createdDate', direction: 'desc' },
+}
+
+/** A farmer of the caller's firm; another firm's key is "not found" so keys don't leak. */
+function firmFarmer(ctx: ServerContext, session: Session, farmerKeyID: string): Readonly<FarmerRecord> {
+  const farmer = ctx.store.farmers.get(farmerKeyID)
+  if (!farmer || farmer.companyKeyID !== session.companyKeyID) throw notFound(FARMER_ERRORS.notFound)
+  return farmer
+}
+
+const toFarmer = ({
+  companyKeyID: _c,
+  userKeyID: _u,
+  isActive: _a,
+  createdDate: _d,
+  ...farmer
+}: Readonly<FarmerRecord>): Farmer => ({ ...farmer, marketKeyIDs: [...farmer.marketKeyIDs] })
+
+const label = (f: Readonly<FarmerRecord>) => `Farmer ${f.farmerCode} ${f.farmerName}, ${f.village}`
+
+export const farmerHandlers = handlers(api.farmer, {
+  list: ({ body, session, ctx }) => {
+    const { pageNo: _page, pageSize: _size, ...filters } = body
+    const rows = sortedList(ctx.store, ['farmers', session.companyKeyID, filters], () => {
+      const { store } = ctx
+      // Without a market, "assigned" means nothing; with one, the default is its assigned farmers.
+      const market = body.marketKeyID || null
+      const assigned = body.assigned ?? true
+      const rows: FarmerRow[] = []
+      for (const f of store.farmers.values()) {
+        if (f.companyKeyID !== session.companyKeyID || !statusMatches(f.isActive, body.isActive)) continue
+        if (body.talukaID && f.talukaID !== body.talukaID) continue
+        if (market && f.marketKeyIDs.includes(market) !== assigned) continue
+        rows.push({
+          ...toFarmer(f),
+          talukaName: f.talukaID ? (store.talukas.get(String(f.talukaID))?.talukaName ?? '') : '',
+          districtName: f.districtID ? (store.districts.get(String(f.districtID))?.districtName ?? '') : '',
+          marketNames: marketNames(store, f.marketKeyIDs),
+          isActive: f.isActive,
+          createdDate: f.createdDate,
+        })
+      }
+      return filterAndSort(rows, body, FARMER_LIST)
+    })
+    return pageOf(rows, body)
+  },
+
+  model: ({ query, session, ctx }) => toFarmer(firmFarmer(ctx, session, query.FarmerKeyID)),
+
+  addUpdate: ({ body, session, ctx }) => {
+    const { store } = ctx
+    const existing = body.farmerKeyID ? firmFarmer(ctx, session, body.farmerKeyID) : null
+    const place = resolvePlace(store, body)
+    assertFirmMarkets(ctx, session, body.marketKeyIDs)
+    const farmerName = body.farmerName.trim()
+    const village = body.village.trim()
+    if (!body.confirmDuplicate) {
+      const others = store.farmers.filter(
+        (f) => f.companyKeyID === session.companyKeyID && f.farmerKeyID !== existing?.farmerKeyID,
+      )
+      const sameMobile = others.find((f) => f.mobileNo === body.mobileNo)
+      if (sameMobile) throw possibleDuplicate(label(sameMobile), 'mobile number')
+      const sameNameVillage = others.find(
+        (f) => sameName(f.farmerName, farmerName) && sameName(f.village, village),
+      )
+      if (sameNameVillage) throw possibleDuplicate(label(sameNameVillage), 'name and village')
+    }
+    const { farmerKeyID: _key, confirmDuplicate: _confirm, ...fields } = body
+    const farmer = { ...fields, ...place, farmerName, village, userKeyID: session.userKeyID }
+    const saved = store.write(() =>
+      store.farmers.set(
+        existing
+          ? { ...existing, ...farmer }
+          : {
+              ...farmer,
+              farmerKeyID: randomUUID(),
+              farmerCode: nextCode(store.farmers.values(), session.companyKeyID, (f) => f.farmerCode),
+              companyKeyID: session.companyKeyID,
+              isActive: true,
+              createdDate: ctx.now(),
+            },
+      ),
+    )
+    return toFarmer(saved)
+  },
+
+  remove: ({ query, session, ctx }) => {
+    const farmer = firmFarmer(ctx, session, query.FarmerKeyID)
+    if (ctx.store.isReferenced('farmer', farmer.farmerKeyID)) throw conflict(FARMER_ERRORS.inUse)
+    ctx.store.write(() => ctx.store.farmers.delete(farmer.farmerKeyID))
+    return null
+  },
+
+  changeStatus: ({ query, session, ctx }) =>
+    toggleStatus(ctx.store, ctx.store.farmers, firmFarmer(ctx, session, query.FarmerKeyID)),
+
+  /** A market's active farmers, for token entry. */
+  lookup: ({ query, session, ctx }) => {
+    const market = companyMarket(ctx, session, query.MarketKeyID)
+    return ctx.store.farmers
+      .filter(
+        (f) =>
+          f.companyKeyID === session.companyKeyID &&
+          f.isActive &&
+          f.marketKeyIDs.includes(market.marketKeyID),
+      )
+      .sort((a, b) => compareText(a.farmerName, b.farmerName) || a.farmerCode - b.farmerCode)
+      .map(({ farmerKeyID, farmerCode, farmerName, village, mobileNo }) => ({
+        farmerKeyID,
+        farmerCode,
+        farmerName,
+        village,
+        mobileNo,
+      }))
+  },
+
+  /** Adds farmers to a market or takes them off it; answers how many actually changed. */
+  assignMarket: ({ body, session, ctx }) => {
+    const market = companyMarket(ctx, session, body.marketKeyID)
+    const farmers = body.farmerKeyIDs.map((key, i) => {
+      const farmer = ctx.store.farmers.get(key)
+      if (farmer?.companyKeyID !== session.companyKeyID)
+        throw badRequest(`farmerKeyIDs.${i}`, FARMER_ERRORS.notOfFirm)
+      return farmer
+    })
+    const changing = [...new Set(farmers)].filter(
+      (f) => f.marketKeyIDs.includes(market.marketKeyID) !== body.assign,
+    )
+    ctx.store.write(() => {
+      for (const farmer of changing) {
+        const marketKeyIDs = body.assign
+          ? [...farmer.marketKeyIDs, market.marketKeyID]
+          : farmer.marketKeyIDs.filter((key) => key !== market.marketKeyID)
+        ctx.store.farmers.set({ ...farmer, marketKeyIDs })
+      }
+    })
+    return changing.length
+  },
+})

@@ -1,0 +1,212 @@
+import type {
+  CurrencyRecord,
+  ExpenseCategoryRecord,
+  ProductRecord,
+  ServiceRecord,
+  VehicleTypeRecord,
+} from '../store/rows'
+import { spreadOverYear } from './dates'
+import { type Party, SERVICES } from './default-services'
+import type { Prng } from './prng'
+
+const CRATES = 1
+const TROLLEY = 2
+
+/** Notes the cashier counts, highest first, and the loose-coins bucket counted in rupees (domain.md §2). */
+const CURRENCIES: readonly (readonly [denomination: number, kind: 'Note' | 'Coin', displayName: string])[] = [
+  [500, 'Note', '₹500'],
+  [200, 'Note', '₹200'],
+  [100, 'Note', '₹100'],
+  [50, 'Note', '₹50'],
+  [20, 'Note', '₹20'],
+  [10, 'Note', '₹10'],
+  [1, 'Coin', 'Coins (₹1)'],
+]
+
+const VEHICLE_TYPES: readonly (readonly [
+  name: string,
+  transport: 1 | 2,
+  entryFee: number,
+  capacityKg: number,
+])[] = [
+  ['Tractor-Trolley', TROLLEY, 10, 5000],
+  ['Pickup', CRATES, 10, 1500],
+  ['Tempo 407', CRATES, 10, 2500],
+  ['Tata Ace', CRATES, 5, 750],
+  ['Truck', CRATES, 10, 9000],
+  ['Bullock cart', TROLLEY, 5, 1000],
+]
+
+const PER_KG = 1
+const PER_CRATE = 2
+const PER_QUINTAL = 3
+const PER_10_KG = 5
+
+type ProductSource = Omit<ProductRecord, 'productID' | 'grades' | 'isActive' | 'createdDate'> & {
+  grades: readonly string[]
+}
+
+const vegetable = (
+  productName: string,
+  productNameMr: string,
+  minRateAlert: number,
+  maxRateAlert: number,
+): ProductSource => ({
+  productName,
+  productNameMr,
+  category: 'Vegetable',
+  defaultTransportationType: CRATES,
+  defaultRateUnit: PER_10_KG,
+  crateCapacityKg: 10,
+  crateTareKg: 1.8,
+  allowanceKgPerCrate: 0,
+  minRateAlert,
+  maxRateAlert,
+  grades: ['Standard'],
+})
+
+/** domain.md §8: crates with a 1.8 kg tare, onion by trolley per quintal, Pune vegetables per 10 kg. */
+const PRODUCTS: readonly ProductSource[] = [
+  {
+    productName: 'Tomato',
+    productNameMr: 'टोमॅटो',
+    category: 'Vegetable',
+    defaultTransportationType: CRATES,
+    defaultRateUnit: PER_CRATE,
+    crateCapacityKg: 20,
+    crateTareKg: 1.8,
+    allowanceKgPerCrate: 0,
+    minRateAlert: 100,
+    maxRateAlert: 400,
+    grades: ['1 No.', '2 No.', '3 No.'],
+  },
+  {
+    productName: 'Onion',
+    productNameMr: 'कांदा',
+    category: 'Onion-Potato',
+    defaultTransportationType: TROLLEY,
+    defaultRateUnit: PER_QUINTAL,
+    crateCapacityKg: 0,
+    crateTareKg: 0,
+    allowanceKgPerCrate: 0,
+    minRateAlert: 1000,
+    maxRateAlert: 2500,
+    grades: ['1 No.', '2 No.', '3 No.', 'Golti', 'Khad'],
+  },
+  {
+    productName: 'Pomegranate Bhagwa',
+    productNameMr: 'डाळिंब भगवा',
+    category: 'Fruit',
+    defaultTransportationType: CRATES,
+    defaultRateUnit: PER_KG,
+    crateCapacityKg: 20,
+    crateTareKg: 1.8,
+    allowanceKgPerCrate: 0,
+    minRateAlert: 40,
+    maxRateAlert: 160,
+    grades: ['1 No.', '2 No.', '3 No.', '4 No.'],
+  },
+  {
+    productName: 'Grapes',
+    productNameMr: 'द्राक्षे',
+    category: 'Fruit',
+    defaultTransportationType: CRATES,
+    defaultRateUnit: PER_CRATE,
+    crateCapacityKg: 10,
+    crateTareKg: 0.5,
+    allowanceKgPerCrate: 0,
+    minRateAlert: 300,
+    maxRateAlert: 600,
+    grades: ['Export', 'Local'],
+  },
+  vegetable('Green Chilli', 'हिरवी मिरची', 200, 600),
+  vegetable('Okra', 'भेंडी', 150, 500),
+  vegetable('Cluster Beans', 'गवार', 200, 700),
+]
+
+/** Heads of ad-hoc charges on bills (visible) and of the firm's own expenses (hidden from bills). */
+const EXPENSE_CATEGORIES: readonly (readonly [
+  name: string,
+  type: 1 | 2,
+  isVisible: boolean,
+  charges: number,
+])[] = [
+  ['Crate Rent', 1, true, 5],
+  ['Crate Rent', 2, true, 5],
+  ['Freight', 2, true, 0],
+  ['Labour', 1, true, 0],
+  ['Sorting', 1, true, 0],
+  ['Packaging', 2, true, 0],
+  ['Tea & Snacks', 1, false, 0],
+  ['Electricity', 1, false, 0],
+]
+
+export interface MasterSeed {
+  currencies: CurrencyRecord[]
+  vehicleTypes: VehicleTypeRecord[]
+  products: ProductRecord[]
+  services: ServiceRecord[]
+  expenseCategories: ExpenseCategoryRecord[]
+}
+
+const PARTY_TYPE: Record<Party, 1 | 2> = { farmer: 1, buyer: 2 }
+
+export function buildMasters(today: string, prng: Prng): MasterSeed {
+  let nextGradeID = 1
+  return {
+    currencies: CURRENCIES.map(([denomination, kind, displayName], i) => ({
+      currencyID: i + 1,
+      denomination,
+      kind,
+      displayName,
+      sortOrder: i + 1,
+      isActive: true,
+      createdDate: spreadOverYear(today, i + 1, 31),
+    })),
+    vehicleTypes: VEHICLE_TYPES.map(([vehicleTypeName, transport, entryFee, typicalCapacityKg], i) => ({
+      vehicleTypeID: i + 1,
+      vehicleTypeName,
+      defaultTransportationType: transport,
+      entryFee,
+      typicalCapacityKg,
+      isActive: true,
+      createdDate: spreadOverYear(today, i + 1, 41),
+    })),
+    products: PRODUCTS.map(({ grades, ...product }, i) => ({
+      ...product,
+      productID: i + 1,
+      grades: grades.map((gradeName, sortOrder) => ({
+        gradeID: nextGradeID++,
+        gradeName,
+        sortOrder: sortOrder + 1,
+        isActive: true,
+      })),
+      isActive: true,
+      createdDate: spreadOverYear(today, i + 1, 47),
+    })),
+    // The system services are the default services' rows: the same IDs (farmer 1..6, buyer 7..9).
+    services: (['farmer', 'buyer'] as const).flatMap((party) =>
+      SERVICES[party].map(({ serviceID, serviceName }, i) => ({
+        serviceID,
+        serviceName,
+        partyType: PARTY_TYPE[party],
+        chargeBasis: serviceName === 'Stationary' ? ('PerBill' as const) : ('PerUnit' as const),
+        printOnBill: true,
+        gstRatePct: 0,
+        sortOrder: i + 1,
+        isSystem: true,
+        isActive: true,
+        createdDate: spreadOverYear(today, serviceID, 59),
+      })),
+    ),
+    expenseCategories: EXPENSE_CATEGORIES.map(([categoryName, categoryType, isVisible, charges], i) => ({
+      categoryKeyID: prng.uuid(),
+      categoryName,
+      categoryType,
+      isVisible,
+      charges,
+      isActive: true,
+      createdDate: spreadOverYear(today, i + 1, 43),
+    })),
+  }
+}
