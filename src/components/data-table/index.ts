@@ -1,7 +1,10 @@
 export { toCsv } from './csv'
+export { filterSchemas, ListFilterSelect, STATUS_OPTIONS, StatusFilter, useListFilter } from './list-filters'
 export { ListPage, type ListPageProps, type ListQueryOptions, type Paged } from './list-page'
 export {
   describeRange,
+  filtersOf,
+  type ListFilterValue,
   type ListRequest,
   type ListSearch,
   listRequestFor,

@@ -18,6 +18,7 @@ import { downloadCsv, toCsv } from './csv'
 import { DateRangeFilter } from './date-range-filter'
 import {
   dropEmpty,
+  filtersOf,
   isFiltered,
   type ListRequest,
   type ListSearch,
@@ -51,6 +52,8 @@ export interface ListPageProps<TRow extends RowData, C extends string> {
   rowActions?: (row: TRow) => ReactNode
   /** Buttons beside the toolbar, such as 'Add Market'. */
   actions?: ReactNode
+  /** Module filters (ListFilterSelect, StatusFilter) drawn after the date range. */
+  filters?: ReactNode
   /** Enables 'Export as CSV' with this file-name stem. */
   exportName?: string
   searchPlaceholder?: string
@@ -75,6 +78,7 @@ export function ListPage<TRow extends RowData, C extends string>({
   getRowId,
   rowActions,
   actions,
+  filters,
   exportName,
   searchPlaceholder,
 }: ListPageProps<TRow, C>) {
@@ -143,7 +147,16 @@ export function ListPage<TRow extends RowData, C extends string>({
   }
   const clearFilters = () => {
     shared.setSharedDates(null, null)
-    go(withFilter(search, { q: undefined, range: 0, fromDate: undefined, toDate: undefined }))
+    const noModuleFilters = Object.fromEntries(Object.keys(filtersOf(search)).map((key) => [key, undefined]))
+    go(
+      withFilter(search, {
+        ...noModuleFilters,
+        q: undefined,
+        range: 0,
+        fromDate: undefined,
+        toDate: undefined,
+      }),
+    )
   }
 
   const queryClient = useQueryClient()
@@ -183,6 +196,7 @@ export function ListPage<TRow extends RowData, C extends string>({
           onCommit={(q) => go(withFilter(search, { q }))}
         />
         <DateRangeFilter view={view} resolved={resolved} onChange={changeRange} />
+        {filters}
         <div className="flex flex-wrap items-center gap-2 sm:ml-auto">
           {exportName && (
             <Button variant="secondary" busy={exporting} onClick={exportCsv} disabled={total === 0}>

@@ -23,6 +23,22 @@ export interface ListSearch<C extends string = string> {
   range?: number
   fromDate?: string
   toDate?: string
+  /** Module filters (isActive, stateID…): URL keys named as the request fields they fill. */
+  [filter: string]: ListFilterValue | undefined
+}
+
+export type ListFilterValue = string | number | boolean
+
+/** The keys every list has; any other key of a list's search is a module filter. */
+const VIEW_KEYS = new Set(['pageNo', 'sort', 'dir', 'q', 'range', 'fromDate', 'toDate'])
+
+/** The module filters of a view, as they go on the wire. */
+export function filtersOf(search: ListSearch): Record<string, ListFilterValue> {
+  const out: Record<string, ListFilterValue> = {}
+  for (const [key, value] of Object.entries(search)) {
+    if (!VIEW_KEYS.has(key) && value !== undefined && value !== '') out[key] = value
+  }
+  return out
 }
 
 /** A bad value in a hand-edited or stale link falls back to the default instead of failing the route. */
@@ -48,9 +64,17 @@ const keywordSchema = v.pipe(
  * list). Tolerant: each bad value is dropped on its own; a direction without a column, or a date range
  * whose from is after its to, is dropped as a whole.
  */
-export function listSearchSchema<const C extends string>(sortColumns: readonly C[]) {
+export function listSearchSchema<const C extends string>(
+  sortColumns: readonly C[],
+  /** Module filters: each key's schema (a bad value is dropped on its own, like the rest). */
+  filters: Record<string, v.GenericSchema<unknown, ListFilterValue>> = {},
+) {
+  const filterEntries = Object.fromEntries(
+    Object.entries(filters).map(([key, schema]) => [key, tolerant(schema)]),
+  )
   return v.pipe(
     v.object({
+      ...filterEntries,
       pageNo: tolerant(pageNoSchema),
       sort: tolerant(v.picklist(sortColumns)),
       dir: tolerant(v.picklist(['asc', 'desc'])),
@@ -61,6 +85,10 @@ export function listSearchSchema<const C extends string>(sortColumns: readonly C
     }),
     v.transform((s): ListSearch<C> => {
       const out: ListSearch<C> = {}
+      for (const key of Object.keys(filters)) {
+        const value = (s as Record<string, ListFilterValue | undefined>)[key]
+        if (value !== undefined && value !== '') out[key] = value
+      }
       if (s.pageNo) out.pageNo = s.pageNo
       if (s.sort) {
         out.sort = s.sort
@@ -115,6 +143,7 @@ export const FROM_AFTER_TO = 'From date must be on or before To date.'
 
 /** The wire request (spec §7: pageNo zero based, dates YYYY-MM-DD, '' where nothing applies). */
 export interface ListRequest<C extends string = string> {
+  [filter: string]: ListFilterValue
   pageNo: number
   pageSize: number
   sortingColumnName: C | ''
@@ -129,6 +158,7 @@ export function toListRequest<C extends string>(
   dates: ResolvedRange | null,
 ): ListRequest<C> {
   return {
+    ...filtersOf(search),
     pageNo: search.pageNo ?? 0,
     pageSize: PAGE_SIZE,
     sortingColumnName: search.sort ?? '',
@@ -145,7 +175,19 @@ export const listRequestFor = <C extends string>(search: ListSearch<C>, shared: 
 
 /** Whether the user narrowed the list (the empty state then suggests widening it). */
 export const isFiltered = (request: ListRequest): boolean =>
-  request.searchKeyword !== '' || request.fromDate !== ''
+  request.searchKeyword !== '' ||
+  request.fromDate !== '' ||
+  Object.keys(request).some((key) => !WIRE_KEYS.has(key) && request[key] !== '')
+
+const WIRE_KEYS = new Set([
+  'pageNo',
+  'pageSize',
+  'sortingColumnName',
+  'sortingDirection',
+  'searchKeyword',
+  'fromDate',
+  'toDate',
+])
 
 /** Applies a change of search, sort or filter: the list returns to its first page. */
 export const withFilter = <C extends string>(search: ListSearch<C>, change: Partial<ListSearch<C>>) => {

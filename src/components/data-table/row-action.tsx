@@ -27,19 +27,31 @@ export interface RowActionProps {
   label: string
   onClick: () => void
   tone?: 'default' | 'danger'
+  /** The user's role may not do this (the server would refuse); the reason shows as the tooltip. */
+  disabled?: boolean
+  disabledReason?: string
 }
 
 /** An icon button of a list row. */
-export function RowAction({ icon, label, onClick, tone = 'default' }: RowActionProps) {
+export function RowAction({
+  icon,
+  label,
+  onClick,
+  tone = 'default',
+  disabled,
+  disabledReason,
+}: RowActionProps) {
   return (
     <button
       type="button"
       aria-label={label}
-      title={label}
+      title={disabled && disabledReason ? `${label}: ${disabledReason}` : label}
       onClick={onClick}
+      disabled={disabled}
       className={cn(
         'inline-flex h-8 w-7 items-center justify-center rounded-app transition-colors',
         'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600',
+        'disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent',
         tone === 'danger' ? 'text-red-600 hover:bg-red-50' : 'text-slate-600 hover:bg-slate-100',
       )}
     >

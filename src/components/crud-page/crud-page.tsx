@@ -1,0 +1,228 @@
+import type { ModuleId } from '@contracts'
+import type { UseQueryOptions } from '@tanstack/react-query'
+import type { RowData } from '@tanstack/react-table'
+import { type ReactNode, useState } from 'react'
+import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form'
+import type * as v from 'valibot'
+import { useCan } from '@/app'
+import {
+  type ListColumn,
+  ListPage,
+  type ListQueryOptions,
+  type ListRequest,
+  RowAction,
+} from '@/components/data-table'
+import { Button } from '@/components/ui/button'
+import { CHANGE_STATUS_MESSAGE, ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { SuccessDialog } from '@/components/ui/success-dialog'
+import type { RecordKey } from '@/lib/crud-api'
+import { CrudFormDialog } from './crud-form-dialog'
+
+export const NOT_ALLOWED = 'Your role does not allow this.'
+
+export interface CrudMessages {
+  added: string
+  updated: string
+  deleted: string
+  statusChanged: string
+}
+
+/** Success texts in the spec's style ('Market Added Successfully', 'Market deleted successfully.'). */
+export const crudMessages = (noun: string): CrudMessages => ({
+  added: `${noun} Added Successfully`,
+  updated: `${noun} Updated Successfully`,
+  deleted: `${noun} deleted successfully.`,
+  statusChanged: `${noun} status changed successfully.`,
+})
+
+/** The calls a CRUD page needs; `crudApi()` answers exactly this. */
+export interface CrudCalls<TRow, TModel, TBody> {
+  queries: {
+    /** Takes the module's own list request; the route's search schema already limits it to the contract. */
+    list: (request: never) => ListQueryOptions<TRow>
+    // biome-ignore lint/suspicious/noExplicitAny: each module keys its own queries.
+    model: (key: RecordKey | null) => UseQueryOptions<TModel, Error, TModel, any>
+  }
+  useSave: () => { mutateAsync: (body: TBody) => Promise<unknown> }
+  useRemove: () => Mutation
+  useChangeStatus: () => Mutation
+}
+
+interface Mutation {
+  mutate: (key: RecordKey, options: { onSuccess: () => void }) => void
+  reset: () => void
+  isPending: boolean
+  error: Error | null
+}
+
+export interface CrudForm<TModel, TInput extends FieldValues, TOutput extends FieldValues, TBody> {
+  /** The contract schema: the form shows the messages the server would answer. */
+  schema: v.GenericSchema<TInput, TOutput>
+  empty: DefaultValues<TInput>
+  fromModel: (model: TModel) => DefaultValues<TInput>
+  toBody: (values: TOutput, key: RecordKey | null) => TBody
+  fields: (form: UseFormReturn<TInput, unknown, TOutput>) => ReactNode
+  size?: 'sm' | 'md' | 'lg'
+}
+
+export interface CrudPageProps<
+  TRow extends RowData,
+  TModel,
+  TInput extends FieldValues,
+  TOutput extends FieldValues,
+  TBody,
+> {
+  /** 'Market' → 'Add Market', 'Update Market', and the table named 'Markets' unless `label` says. */
+  noun: string
+  label?: string
+  moduleId: ModuleId
+  calls: CrudCalls<TRow, TModel, TBody>
+  columns: ListColumn<TRow>[]
+  rowKey: (row: TRow) => RecordKey
+  rowName: (row: TRow) => string
+  form: CrudForm<TModel, TInput, TOutput, TBody>
+  messages?: CrudMessages
+  /** Rows that may never be deleted (seeded system records), with the reason shown on the button. */
+  undeletable?: (row: TRow) => string | null
+  /** Module-specific row buttons, drawn before Change Status and Delete. */
+  extraRowActions?: (row: TRow) => ReactNode
+  /** Module filters drawn in the list's toolbar. */
+  filters?: ReactNode
+  exportName?: string
+  searchPlaceholder?: string
+}
+
+type Confirming<TRow> = { action: 'delete' | 'status'; row: TRow }
+type Editing = { key: RecordKey | null }
+
+/**
+ * A master's whole screen: the paged list, the add/update form dialog, the delete and Change Status
+ * confirmations and the success dialog, with every action the user's role lacks disabled. A module
+ * passes its columns, fields and contract; nothing of this is written again per module.
+ */
+export function CrudPage<
+  TRow extends RowData,
+  TModel,
+  TInput extends FieldValues,
+  TOutput extends FieldValues,
+  TBody,
+>({
+  noun,
+  label = `${noun}s`,
+  moduleId,
+  calls,
+  columns,
+  rowKey,
+  rowName,
+  form,
+  messages = crudMessages(noun),
+  undeletable,
+  extraRowActions,
+  filters,
+  exportName,
+  searchPlaceholder,
+}: CrudPageProps<TRow, TModel, TInput, TOutput, TBody>) {
+  const can = useCan(moduleId)
+  const [editing, setEditing] = useState<Editing | null>(null)
+  const [confirming, setConfirming] = useState<Confirming<TRow> | null>(null)
+  const [success, setSuccess] = useState<string | null>(null)
+  const remove = calls.useRemove()
+  const changeStatus = calls.useChangeStatus()
+  const running = confirming?.action === 'delete' ? remove : changeStatus
+
+  const ask = (action: Confirming<TRow>['action'], row: TRow) => {
+    remove.reset()
+    changeStatus.reset()
+    setConfirming({ action, row })
+  }
+  const confirm = () => {
+    if (!confirming) return
+    const done = confirming.action === 'delete' ? messages.deleted : messages.statusChanged
+    running.mutate(rowKey(confirming.row), {
+      onSuccess: () => {
+        setConfirming(null)
+        setSuccess(done)
+      },
+    })
+  }
+
+  return (
+    <>
+      <ListPage
+        label={label}
+        columns={columns}
+        query={calls.queries.list as (request: ListRequest) => ListQueryOptions<TRow>}
+        getRowId={(row) => String(rowKey(row))}
+        exportName={exportName}
+        searchPlaceholder={searchPlaceholder ?? `Search ${label.toLowerCase()}`}
+        filters={filters}
+        actions={
+          <Button
+            onClick={() => setEditing({ key: null })}
+            disabled={!can.insert}
+            title={can.insert ? undefined : NOT_ALLOWED}
+          >
+            Add {noun}
+          </Button>
+        }
+        rowActions={(row) => {
+          const name = rowName(row)
+          const locked = undeletable?.(row) ?? null
+          return (
+            <>
+              <RowAction
+                icon="edit"
+                label={`Edit ${name}`}
+                onClick={() => setEditing({ key: rowKey(row) })}
+                disabled={!can.update}
+                disabledReason={NOT_ALLOWED}
+              />
+              {extraRowActions?.(row)}
+              <RowAction
+                icon="status"
+                label={`Change Status of ${name}`}
+                onClick={() => ask('status', row)}
+                disabled={!can.update}
+                disabledReason={NOT_ALLOWED}
+              />
+              <RowAction
+                icon="delete"
+                tone="danger"
+                label={`Delete ${name}`}
+                onClick={() => ask('delete', row)}
+                disabled={!can.delete || locked !== null}
+                disabledReason={locked ?? NOT_ALLOWED}
+              />
+            </>
+          )
+        }}
+      />
+      <CrudFormDialog
+        noun={noun}
+        modelQuery={calls.queries.model}
+        useSave={calls.useSave}
+        form={form}
+        messages={messages}
+        editing={editing}
+        onClose={() => setEditing(null)}
+        onSaved={(message) => {
+          setEditing(null)
+          setSuccess(message)
+        }}
+      />
+      <ConfirmDialog
+        open={confirming !== null}
+        message={
+          confirming?.action === 'delete'
+            ? `Do you want to delete the ${noun.toLowerCase()} ${rowName(confirming.row)}?`
+            : CHANGE_STATUS_MESSAGE
+        }
+        busy={running.isPending}
+        error={running.error?.message}
+        onConfirm={confirm}
+        onCancel={() => setConfirming(null)}
+      />
+      <SuccessDialog message={success} onClose={() => setSuccess(null)} />
+    </>
+  )
+}

@@ -1,0 +1,74 @@
+import { useNavigate, useSearch } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { SelectField } from '@/components/ui/select'
+import { type ListFilterValue, type ListSearch, withFilter } from './list-search'
+
+/** One module filter held in the URL; setting it returns the list to its first page. */
+export function useListFilter<T extends ListFilterValue>(key: string) {
+  const search = useSearch({ strict: false }) as ListSearch
+  const navigate = useNavigate()
+  const value = search[key] as T | undefined
+  const set = (next: T | undefined) =>
+    navigate({ to: '.', search: withFilter(search, { [key]: next }) as never })
+  return [value, set] as const
+}
+
+const ALL = '__all__'
+
+export interface ListFilterSelectProps<T extends string | number | boolean> {
+  /** The URL key, named as the request field it fills (stateID, isActive). */
+  filterKey: string
+  label: string
+  options: readonly { value: T; label: string }[]
+  allLabel?: string
+  disabled?: boolean
+  /** Runs after a change, e.g. clearing a child filter when its parent changes. */
+  onChange?: (value: T | undefined) => void
+}
+
+/** A labelled select over a module filter; 'All' clears it. */
+export function ListFilterSelect<T extends string | number | boolean>({
+  filterKey,
+  label,
+  options,
+  allLabel = 'All',
+  disabled,
+  onChange,
+}: ListFilterSelectProps<T>) {
+  const [value, set] = useListFilter<T>(filterKey)
+  const choices = [
+    { value: ALL, label: `${label}: ${allLabel}` },
+    ...options.map((o) => ({ value: String(o.value), label: `${label}: ${o.label}` })),
+  ]
+  return (
+    <SelectField
+      aria-label={label}
+      value={value === undefined ? ALL : String(value)}
+      options={choices}
+      disabled={disabled}
+      className="w-auto min-w-40"
+      onChange={(raw) => {
+        const next = raw === ALL ? undefined : options.find((o) => String(o.value) === raw)?.value
+        set(next)
+        onChange?.(next)
+      }}
+    />
+  )
+}
+
+export const STATUS_OPTIONS = [
+  { value: true, label: 'Active' },
+  { value: false, label: 'Inactive' },
+] as const
+
+/** Status: All / Active / Inactive, sent as isActive. */
+export function StatusFilter() {
+  return <ListFilterSelect filterKey="isActive" label="Status" options={STATUS_OPTIONS} />
+}
+
+/** URL schemas for the common filters (the router JSON-parses search values). */
+export const filterSchemas = {
+  isActive: v.boolean(),
+  id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  text: v.pipe(v.string(), v.maxLength(100)),
+} as const
