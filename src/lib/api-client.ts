@@ -125,10 +125,14 @@ export async function uploadImage(file: File, moduleName: string): Promise<strin
   form.append('userId', getLogin().userKeyID)
   const raw = await send(UPLOAD_PATH, { method: 'POST', body: form, auth: true })
   if (raw.status === 401) endSession('POST')
-  const parsed = v.safeParse(UploadResponseSchema, parseJson(raw, UPLOAD_PATH))
+  const body = parseJson(raw, UPLOAD_PATH)
+  const parsed = v.safeParse(UploadResponseSchema, body)
   const result: UploadResponse | null = parsed.success ? parsed.output : null
   if (!result?.success || !result.s3Url) {
-    throw new ApiError(result?.message ?? `Upload failed (HTTP ${raw.status}).`, raw.status)
+    // A failure may come in the upload's own shape ({ message }) or, from a gateway, as an envelope.
+    const envelopeMessage = (body as LooseEnvelope | null)?.errorMessage
+    const message = result?.message ?? (typeof envelopeMessage === 'string' ? envelopeMessage : null)
+    throw new ApiError(message ?? `Upload failed (HTTP ${raw.status}).`, raw.status)
   }
   return result.s3Url
 }
