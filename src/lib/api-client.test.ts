@@ -43,13 +43,13 @@ const envelope = (data: unknown, extra: object = {}) => ({
 })
 
 let fetchMock: ReturnType<typeof vi.fn>
-let unauthorized: ReturnType<typeof vi.fn>
+let unauthorized: ReturnType<typeof vi.fn<() => void>>
 
 beforeEach(() => {
   vi.stubGlobal('localStorage', new MemoryStorage())
   fetchMock = vi.fn()
   vi.stubGlobal('fetch', fetchMock)
-  unauthorized = vi.fn()
+  unauthorized = vi.fn<() => void>()
   setUnauthorizedHandler(unauthorized)
   saveLogin({ token: 'abc123', userKeyID: 'u-1', employeeName: 'Owner' })
   vi.spyOn(console, 'error').mockImplementation(() => {})
