@@ -14,6 +14,23 @@ export const DEMO = {
 } as const
 export const TODAY = '2026-11-21'
 
+/** Seed users by role (password DEMO.password); the Auction Clerk is inactive and cannot sign in. */
+export const USERS = {
+  superAdmin: '9000000001',
+  admin: '9000000002',
+  sa: '9000000003',
+  accountant: '9000000004',
+  gateClerk: '9000000005',
+  auctionClerk: '9000000006',
+  saSupport: '9000000007',
+} as const
+
+/** Back to the seed; sessions of seed users stay valid. */
+export async function reset(app: FastifyInstance): Promise<void> {
+  const answer = await app.inject({ method: 'POST', url: '/__mock/reset' })
+  if (answer.statusCode !== 200) throw new Error(`reset → ${answer.statusCode}`)
+}
+
 export interface TestClock {
   now: () => number
   advance: (ms: number) => void
@@ -92,12 +109,43 @@ export const allEndpoints = (): { id: string; endpoint: EndpointDef }[] =>
     })),
   )
 
+/** Every row of a paged list (pages of 100), for assertions over a whole list. */
+export async function allRows<E extends EndpointDef>(
+  app: FastifyInstance,
+  endpoint: E,
+  token: string,
+  filters: Record<string, unknown> = {},
+): Promise<DataOf<E>> {
+  const rows: unknown[] = []
+  for (let pageNo = 0; ; pageNo++) {
+    const answer = await call(app, endpoint, { token, body: { pageNo, pageSize: 100, ...filters } })
+    if (answer.status !== 200)
+      throw new Error(`${endpoint.path} → ${answer.status}: ${answer.body.errorMessage}`)
+    const page = answer.body.responseData!.data as unknown[]
+    rows.push(...page)
+    if (rows.length >= answer.body.responseData!.totalCount! || page.length === 0) return rows as DataOf<E>
+  }
+}
+
+/** The sortable columns a list request accepts (its sortingColumnName picklist). */
+export function sortColumns(endpoint: EndpointDef): string[] {
+  const entries = objectEntries(endpoint.body)
+  let schema = entries?.sortingColumnName as v.GenericSchema | undefined
+  while (schema && 'wrapped' in schema) schema = schema.wrapped as v.GenericSchema
+  const options = (schema as { options?: v.GenericSchema[] } | undefined)?.options ?? []
+  return options.flatMap((option) => ('options' in option ? (option.options as string[]) : []))
+}
+
+function objectEntries(schema: v.GenericSchema | undefined): Record<string, unknown> | undefined {
+  if (!schema) return undefined
+  if ('entries' in schema) return schema.entries as Record<string, unknown>
+  if ('pipe' in schema) return objectEntries((schema.pipe as v.GenericSchema[])[0])
+  return undefined
+}
+
 /** Top-level field names of an object schema, also through pipes. */
 export function fieldNames(schema: v.GenericSchema | undefined): string[] {
-  if (!schema) return []
-  if ('entries' in schema) return Object.keys(schema.entries as object)
-  if ('pipe' in schema) return fieldNames((schema.pipe as v.GenericSchema[])[0])
-  return []
+  return Object.keys(objectEntries(schema) ?? {})
 }
 
 /** A multipart/form-data body built by hand, so tests control every byte and header. */

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { istDate } from './context'
+import { compareText } from './handlers/collate'
+import { allEndpoints, allRows, fieldNames, signIn, sortColumns, startServer, TODAY } from './test/support'
+
+/**
+ * Every paged list of the API, found in the contract table, so a list added later is covered too:
+ * each sortable column sorts both ways, the date range selects by the day in India, status filters.
+ */
+let app: FastifyInstance
+let token: string
+
+beforeAll(async () => {
+  ;({ app } = await startServer())
+  token = (await signIn(app)).token
+})
+afterAll(() => app.close())
+
+type Row = Record<string, unknown>
+
+const lists = allEndpoints().filter(({ endpoint }) => endpoint.paged && endpoint.body)
+
+function compareValues(a: unknown, b: unknown, column: string): number {
+  if (column === 'createdDate') return Date.parse(String(a)) - Date.parse(String(b))
+  if (typeof a === 'string' && typeof b === 'string') return compareText(a, b)
+  return Number(a) - Number(b)
+}
+
+describe('every paged list', () => {
+  it('is found in the contract table', () => {
+    expect(lists.map(({ id }) => id)).toEqual(
+      expect.arrayContaining(['market.list', 'state.list', 'taluka.list', 'farmer.list', 'employee.list']),
+    )
+    expect(lists.length).toBeGreaterThanOrEqual(13)
+  })
+
+  it.each(lists)('$id sorts by every sortable column, both ways', async ({ endpoint }) => {
+    const columns = sortColumns(endpoint)
+    expect(columns.length).toBeGreaterThan(0)
+    const everything = (await allRows(app, endpoint, token)) as Row[]
+    for (const column of columns) {
+      for (const direction of ['asc', 'desc'] as const) {
+        const rows = (await allRows(app, endpoint, token, {
+          sortingColumnName: column,
+          sortingDirection: direction,
+        })) as Row[]
+        expect(rows).toHaveLength(everything.length)
+        const sign = direction === 'asc' ? 1 : -1
+        for (let i = 1; i < rows.length; i++) {
+          const order = sign * compareValues(rows[i - 1]![column], rows[i]![column], column)
+          expect(order, `${column} ${direction} at row ${i}`).toBeLessThanOrEqual(0)
+        }
+      }
+    }
+  })
+
+  it.each(lists)(
+    '$id selects rows created within the date range, by the day in India',
+    async ({ endpoint }) => {
+      const everything = (await allRows(app, endpoint, token)) as Row[]
+      const days = everything.map((row) => istDate(String(row.createdDate))).sort()
+      expect(days.length).toBeGreaterThan(0)
+      const fromDate = days[Math.floor(days.length / 2)]!
+      const rows = (await allRows(app, endpoint, token, { fromDate, toDate: TODAY })) as Row[]
+      const expected = days.filter((day) => day >= fromDate && day <= TODAY).length
+      expect(rows).toHaveLength(expected)
+      for (const row of rows) expect(istDate(String(row.createdDate)) >= fromDate).toBe(true)
+    },
+  )
+
+  it.each(lists.filter(({ endpoint }) => fieldNames(endpoint.body).includes('isActive')))(
+    '$id filters by status',
+    async ({ endpoint }) => {
+      const everything = (await allRows(app, endpoint, token)) as Row[]
+      const active = (await allRows(app, endpoint, token, { isActive: true })) as Row[]
+      const inactive = (await allRows(app, endpoint, token, { isActive: false })) as Row[]
+      expect(active.every((row) => row.isActive === true)).toBe(true)
+      expect(inactive.every((row) => row.isActive === false)).toBe(true)
+      expect(active.length + inactive.length).toBe(everything.length)
+    },
+  )
+})
