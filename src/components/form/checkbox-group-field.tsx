@@ -59,9 +59,8 @@ export function CheckboxGroup({
     'rounded text-xs font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:text-slate-400 disabled:no-underline'
 
   return (
-    // A labelled group rather than a fieldset: a legend must come first and hold only the name.
-    <div
-      role="group"
+    // Named by the label rather than a legend: a legend must come first and hold only the name.
+    <fieldset
       aria-labelledby={legendId}
       aria-invalid={error ? true : undefined}
       className={cn('flex min-w-0 flex-col gap-2', className)}
@@ -118,7 +117,7 @@ export function CheckboxGroup({
       )}
       {hint && <p className="text-xs text-slate-500">{hint}</p>}
       {error && <p className="text-xs text-red-700">{error}</p>}
-    </div>
+    </fieldset>
   )
 }
 

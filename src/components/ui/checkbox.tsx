@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, useEffect, useRef } from 'react'
+import { type InputHTMLAttributes, type ReactNode, type Ref, useEffect, useId, useRef } from 'react'
 import { cn } from '@/lib/cn'
 
 export interface CheckboxProps
@@ -30,6 +30,8 @@ export function Checkbox({
   ref,
   ...props
 }: CheckboxProps) {
+  const ownId = useId()
+  const id = props.id ?? ownId
   const own = useRef<HTMLInputElement | null>(null)
   // indeterminate is a DOM property only, never an attribute.
   useEffect(() => {
@@ -38,6 +40,7 @@ export function Checkbox({
   const box = (
     <input
       {...props}
+      id={id}
       ref={(input) => {
         own.current = input
         if (typeof ref === 'function') ref(input)
@@ -53,6 +56,7 @@ export function Checkbox({
   if (label === undefined) return box
   return (
     <label
+      htmlFor={id}
       className={cn(
         'flex cursor-pointer items-start gap-2.5 text-sm text-slate-800',
         props.disabled && 'cursor-not-allowed text-slate-500',
