@@ -10,6 +10,7 @@ export interface CheckboxFieldProps<T extends FieldValues> {
   description?: string
   /** The label is read by screen readers only (a table row whose header already names it). */
   labelHidden?: boolean
+  disabled?: boolean
   className?: string
 }
 
@@ -20,6 +21,7 @@ export function CheckboxField<T extends FieldValues>({
   label,
   description,
   labelHidden,
+  disabled,
   className,
 }: CheckboxFieldProps<T>) {
   const { field, fieldState } = useController({ control, name })
@@ -31,6 +33,7 @@ export function CheckboxField<T extends FieldValues>({
       checked={Boolean(field.value)}
       onCheckedChange={field.onChange}
       onBlur={field.onBlur}
+      disabled={disabled}
       aria-invalid={error ? true : undefined}
       {...(labelHidden ? { 'aria-label': label } : { label, description })}
     />
