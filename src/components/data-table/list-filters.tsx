@@ -3,13 +3,18 @@ import * as v from 'valibot'
 import { SelectField } from '@/components/ui/select'
 import { type ListFilterValue, type ListSearch, withFilter } from './list-search'
 
-/** One module filter held in the URL; setting it returns the list to its first page. */
-export function useListFilter<T extends ListFilterValue>(key: string) {
+/**
+ * One module filter held in the URL; setting it returns the list to its first page. `clears` names
+ * filters that depend on this one (a district within the chosen state): they go in the same step.
+ */
+export function useListFilter<T extends ListFilterValue>(key: string, clears: readonly string[] = []) {
   const search = useSearch({ strict: false }) as ListSearch
   const navigate = useNavigate()
   const value = search[key] as T | undefined
-  const set = (next: T | undefined) =>
-    navigate({ to: '.', search: withFilter(search, { [key]: next }) as never })
+  const set = (next: T | undefined) => {
+    const cleared = Object.fromEntries(clears.map((dependent) => [dependent, undefined]))
+    return navigate({ to: '.', search: withFilter(search, { ...cleared, [key]: next }) as never })
+  }
   return [value, set] as const
 }
 
@@ -22,7 +27,9 @@ export interface ListFilterSelectProps<T extends string | number | boolean> {
   options: readonly { value: T; label: string }[]
   allLabel?: string
   disabled?: boolean
-  /** Runs after a change, e.g. clearing a child filter when its parent changes. */
+  /** Filters cleared with every change of this one, e.g. the district when the state changes. */
+  clears?: readonly string[]
+  /** Runs after a change. */
   onChange?: (value: T | undefined) => void
 }
 
@@ -33,9 +40,10 @@ export function ListFilterSelect<T extends string | number | boolean>({
   options,
   allLabel = 'All',
   disabled,
+  clears,
   onChange,
 }: ListFilterSelectProps<T>) {
-  const [value, set] = useListFilter<T>(filterKey)
+  const [value, set] = useListFilter<T>(filterKey, clears)
   const choices = [
     { value: ALL, label: `${label}: ${allLabel}` },
     ...options.map((o) => ({ value: String(o.value), label: `${label}: ${o.label}` })),

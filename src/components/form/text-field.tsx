@@ -15,6 +15,8 @@ export interface TextFieldProps<T extends FieldValues> {
   type?: HTMLInputTypeAttribute
   inputMode?: 'text' | 'numeric' | 'tel' | 'email' | 'decimal'
   autoComplete?: string
+  /** The label is read by screen readers only (a table row whose header already names it). */
+  labelHidden?: boolean
   className?: string
 }
 
@@ -30,6 +32,7 @@ export function TextField<T extends FieldValues>({
   type = 'text',
   inputMode,
   autoComplete = 'off',
+  labelHidden,
   className,
 }: TextFieldProps<T>) {
   const { field, fieldState } = useController({ control, name })
@@ -47,7 +50,14 @@ export function TextField<T extends FieldValues>({
   }
 
   return (
-    <Field label={label} required={required} error={error} hint={hint} className={className}>
+    <Field
+      label={label}
+      required={required}
+      error={error}
+      hint={hint}
+      labelHidden={labelHidden}
+      className={className}
+    >
       {({ id, describedBy, invalid }) => (
         <TextInput
           id={id}

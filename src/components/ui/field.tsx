@@ -7,20 +7,22 @@ export interface FieldProps {
   error?: string
   hint?: ReactNode
   required?: boolean
+  /** The label is read by screen readers only (a row of a table whose header already names it). */
+  labelHidden?: boolean
   className?: string
   /** Receives the ids so the control can point at its label, hint and error. */
   children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode
 }
 
 /** Label, control, hint and error message: the one layout of every form field. */
-export function Field({ label, error, hint, required, className, children }: FieldProps) {
+export function Field({ label, error, hint, required, labelHidden, className, children }: FieldProps) {
   const id = useId()
   const hintId = hint ? `${id}-hint` : undefined
   const errorId = error ? `${id}-error` : undefined
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined
   return (
     <div className={cn('flex flex-col gap-1', className)}>
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+      <label htmlFor={id} className={cn('text-sm font-medium text-slate-700', labelHidden && 'sr-only')}>
         {label}
         {required && (
           <span className="text-red-600" aria-hidden="true">

@@ -1,0 +1,23 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { todayInKolkata } from '@/lib/format'
+import { readSharedDate } from '@/lib/storage'
+import type { ListQueryOptions } from './list-page'
+import { type ListRequest, type ListSearch, listRequestFor } from './list-search'
+
+/**
+ * A list route's loader: starts the page's request while the page's code loads, built exactly as the
+ * page builds it (same URL view, shared dates and today), so the page finds it in the cache. It does
+ * not wait: the page shows its own loading and error states.
+ */
+export const listLoader =
+  <TRow>(
+    /** The module's list query; the route's listSearchSchema already limits the search to its request. */
+    query: (request: never) => ListQueryOptions<TRow>,
+  ) =>
+  ({ context, deps }: { context: { queryClient: QueryClient }; deps: ListSearch }): void => {
+    const shared = { fromDate: readSharedDate('fromDate'), toDate: readSharedDate('toDate') }
+    const request: ListRequest = listRequestFor(deps, shared, todayInKolkata())
+    void context.queryClient.prefetchQuery(
+      (query as (request: ListRequest) => ListQueryOptions<TRow>)(request),
+    )
+  }
