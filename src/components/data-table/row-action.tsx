@@ -17,6 +17,18 @@ const icons = {
       <circle cx="12" cy="12" r="3" />
     </>
   ),
+  password: (
+    <>
+      <circle cx="8" cy="15" r="4" />
+      <path d="M10.8 12.2 20 3M16 7l3 3M14 9l2 2" />
+    </>
+  ),
+  markets: (
+    <>
+      <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
+      <circle cx="12" cy="9.5" r="2.5" />
+    </>
+  ),
 } satisfies Record<string, ReactNode>
 
 export type RowActionIcon = keyof typeof icons
