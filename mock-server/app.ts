@@ -15,6 +15,13 @@ import { registerUploads } from './uploads'
 
 export const DEFAULT_TODAY = '2026-11-21'
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The server's state, for tests that assert a refused request changed nothing at all. */
+    readonly mockStore: Store
+  }
+}
+
 export interface ServerOptions {
   /** The business date, YYYY-MM-DD (default MOCK_TODAY, else 2026-11-21). */
   today?: string
@@ -61,6 +68,7 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
     bodyLimit: BODY_LIMIT_BYTES,
   })
   app.decorateRequest('apiSession', null)
+  app.decorate('mockStore', store)
 
   applyHttpConventions(app)
 
