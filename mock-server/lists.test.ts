@@ -1,8 +1,18 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { api, type EndpointDef, type EndpointTable } from '../contracts'
 import { istDate } from './context'
 import { compareText } from './handlers/collate'
-import { allEndpoints, allRows, fieldNames, signIn, sortColumns, startServer, TODAY } from './test/support'
+import {
+  allEndpoints,
+  allRows,
+  data,
+  fieldNames,
+  signIn,
+  sortColumns,
+  startServer,
+  TODAY,
+} from './test/support'
 
 /**
  * Every paged list of the API, found in the contract table, so a list added later is covered too:
@@ -78,6 +88,64 @@ describe('every paged list', () => {
       expect(active.every((row) => row.isActive === true)).toBe(true)
       expect(inactive.every((row) => row.isActive === false)).toBe(true)
       expect(active.length + inactive.length).toBe(everything.length)
+    },
+  )
+})
+
+/** The tables with the conventional list, model and status calls, and the key their rows carry. */
+const masters = Object.entries(api).flatMap(([module, table]) => {
+  const t = table as EndpointTable
+  const model = Object.values(t).find((e) => e.method === 'GET' && /\/Get\w+Model$/.test(e.path) && e.query)
+  const list = Object.values(t).find((e) => e.paged)
+  const changeStatus = Object.values(t).find((e) => /\/Change\w+Status$/.test(e.path))
+  if (!model?.query || !list || !changeStatus) return []
+  const queryKey = Object.keys(model.query.entries)[0]!
+  // The row's key field is the query parameter's name with a lower-case first letter.
+  const keyField = queryKey.charAt(0).toLowerCase() + queryKey.slice(1)
+  return [{ id: module, list, model, changeStatus, queryKey, keyField }]
+})
+
+describe('every table with a list, a model and a status', () => {
+  it('is found in the contract table', () => {
+    expect(masters.map((m) => m.id)).toEqual(
+      expect.arrayContaining([
+        'market',
+        'state',
+        'district',
+        'taluka',
+        'currency',
+        'farmer',
+        'buyer',
+        'employee',
+      ]),
+    )
+  })
+
+  it.each(masters)(
+    "$id answers a listed row's model with the same fields",
+    async ({ list, model, queryKey, keyField }) => {
+      const [row] = (await allRows(app, list as EndpointDef, token)) as Row[]
+      const answer = (await data(app, model as EndpointDef, {
+        token,
+        query: { [queryKey]: String(row![keyField]) },
+      })) as Row
+      for (const [field, value] of Object.entries(answer)) {
+        if (field in row!) expect(row![field], field).toEqual(value)
+      }
+    },
+  )
+
+  it.each(masters)(
+    '$id toggles a row to Inactive and back, as its list then shows',
+    async ({ list, changeStatus, queryKey, keyField }) => {
+      const rows = (await allRows(app, list as EndpointDef, token, { isActive: true })) as Row[]
+      // Not the signed-in user or the last Super Admin role: those refusals have tests of their own.
+      const row = rows.find((r) => r[keyField] !== 1 && r.mobileNo !== '9000000001')!
+      const query = { [queryKey]: String(row[keyField]) }
+      expect(await data(app, changeStatus as EndpointDef, { token, query })).toBe(false)
+      const inactive = (await allRows(app, list as EndpointDef, token, { isActive: false })) as Row[]
+      expect(inactive.map((r) => r[keyField])).toContain(row[keyField])
+      expect(await data(app, changeStatus as EndpointDef, { token, query })).toBe(true)
     },
   )
 })
