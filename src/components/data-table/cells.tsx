@@ -21,3 +21,12 @@ export function NameCell({
     </div>
   )
 }
+
+/** A cell's text from a column's coded value and its options (1 → 'Farmer'); '' for an unknown code. */
+export const optionText =
+  (options: readonly { value: unknown; label: string }[]) =>
+  (value: unknown): string =>
+    options.find((option) => option.value === value)?.label ?? ''
+
+/** A yes/no column as text. */
+export const yesNoText = (value: unknown): string => (value ? 'Yes' : 'No')

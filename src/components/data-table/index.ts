@@ -1,5 +1,9 @@
+export { type AuditedRow, auditColumns, statusText } from './audit-columns'
+export { NameCell, optionText, yesNoText } from './cells'
 export { toCsv } from './csv'
 export { filterSchemas, ListFilterSelect, STATUS_OPTIONS, StatusFilter, useListFilter } from './list-filters'
+export { listLoader } from './list-loader'
+export { LocationFilters, type LocationFiltersProps } from './location-filters'
 export { ListPage, type ListPageProps, type ListQueryOptions, type Paged } from './list-page'
 export {
   describeRange,

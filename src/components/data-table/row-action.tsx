@@ -29,6 +29,8 @@ const icons = {
       <circle cx="12" cy="9.5" r="2.5" />
     </>
   ),
+  up: <path d="M12 19V5M6 11l6-6 6 6" />,
+  down: <path d="M12 5v14M6 13l6 6 6-6" />,
 } satisfies Record<string, ReactNode>
 
 export type RowActionIcon = keyof typeof icons
