@@ -26,14 +26,14 @@ const farmers = (filters: Record<string, unknown> = {}) => allRows(app, api.farm
 const buyers = (filters: Record<string, unknown> = {}) => allRows(app, api.buyer.list, demo.token, filters)
 
 const newFarmer = (change: Record<string, unknown> = {}) => ({
-  farmerName: 'Balasaheb Thorat',
+  farmerName: 'Bapu Thorat',
   mobileNo: '9422000001',
   village: 'Otur',
   stateID: null,
   districtID: null,
   talukaID: null,
   aadhaarLast4: '4321',
-  bankAccountName: 'Balasaheb Thorat',
+  bankAccountName: 'Bapu Thorat',
   bankAccountNo: '123456789012',
   ifsc: 'mahb0000123',
   upiId: 'balasaheb@okaxis',
