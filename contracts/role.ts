@@ -83,6 +83,7 @@ export const ROLE_MESSAGES = {
   systemRole: 'This is a system role and cannot be deleted.',
   lastSuperAdmin: 'At least one active Super Admin must remain.',
   inUse: 'This role is assigned to employees and cannot be deleted.',
+  beyondOwnRights: 'You cannot give rights you do not have yourself.',
 } as const
 
 export const ModuleActionSchema = v.object({

@@ -210,6 +210,16 @@ describe('Employee/AddUpdateEmployee', () => {
     expect((await save(newEmployee(), admin.token)).status).toBe(200)
   })
 
+  it('refuses a role with rights the caller lacks: SA Support may edit staff but not promote itself', async () => {
+    const support = await signIn(app, USERS.saSupport)
+    const self = await model(support.userKeyID)
+    const promote = await save({ ...self, roleTypeID: 2 }, support.token)
+    expect(promote.body).toMatchObject({ statusCode: 403, errorMessage: ROLE_MESSAGES.beyondOwnRights })
+    expect((await model(support.userKeyID)).roleTypeID).toBe(4)
+    const clerk = await model((await signIn(app, USERS.gateClerk)).userKeyID)
+    expect((await save({ ...clerk, address: 'Otur, Tal. Junnar' }, support.token)).status).toBe(200)
+  })
+
   it('refuses to move the last Super Admin to another role', async () => {
     const owner = await model(demo.userKeyID)
     const answer = await save({ ...owner, roleTypeID: 2 })

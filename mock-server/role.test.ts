@@ -187,6 +187,16 @@ describe('Role/AddUpdateRole', () => {
     expect(
       (await save({ roleName: 'Weighmen', isSuperAdmin: false, modules: [] }, editor.token)).status,
     ).toBe(200)
+    // Nor any right the editor lacks.
+    const payments = await save(
+      {
+        roleName: 'Cash desk',
+        isSuperAdmin: false,
+        modules: await modulesWith(`${MODULE.Payment}:Can Insert`),
+      },
+      editor.token,
+    )
+    expect(payments.body).toMatchObject({ statusCode: 403, errorMessage: ROLE_MESSAGES.beyondOwnRights })
   })
 
   it('is refused to an Admin (no role writes) but the list is not', async () => {

@@ -85,6 +85,23 @@ export function authorize(ctx: ServerContext, session: Session, access: Access, 
   }
 }
 
+/**
+ * Nobody gives what they do not have: a role assigned or edited by someone who is not a Super Admin may
+ * hold only rights the caller holds, and Super Admin rights come from a Super Admin only.
+ */
+export function assertMayGrant(
+  ctx: ServerContext,
+  session: Session,
+  role: Pick<RoleRecord, 'grants' | 'isSuperAdmin'>,
+  superAdminOnly: string,
+): void {
+  const caller = callerRoleRecord(ctx, session)
+  if (caller.isActive && caller.isSuperAdmin) return
+  if (role.isSuperAdmin) throw forbidden(superAdminOnly)
+  const own = new Set<string>(caller.isActive ? caller.grants : [])
+  if (role.grants.some((grant) => !own.has(grant))) throw forbidden(ROLE_MESSAGES.beyondOwnRights)
+}
+
 /** Firms with at least one active employee holding an active Super Admin role. */
 function firmsWithSuperAdmin(store: Store): Set<string> {
   const firms = new Set<string>()

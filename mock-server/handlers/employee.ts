@@ -9,7 +9,7 @@ import {
   ROLE_MESSAGES,
 } from '../../contracts'
 import { hashPassword } from '../auth/passwords'
-import { can, isSuperAdmin, writeKeepingSuperAdmin } from '../auth/permissions'
+import { assertMayGrant, can, isSuperAdmin, writeKeepingSuperAdmin } from '../auth/permissions'
 import type { Session } from '../auth/sessions'
 import type { ServerContext } from '../context'
 import { badRequest, conflict, forbidden, notFound } from '../errors'
@@ -65,12 +65,12 @@ function firmEmployee(ctx: ServerContext, session: Session, employeeKeyID: strin
 }
 
 /**
- * A Super Admin's account (and making anyone one) is a Super Admin's business: otherwise an Admin could
- * reset the owner's password, or an SA Support clerk create a Super Admin, and sign in as one.
+ * A Super Admin's account is a Super Admin's business: otherwise an Admin could reset the owner's
+ * password and sign in as them. (Giving someone a role is checked by assertMayGrant.)
  */
-function assertMayManage(ctx: ServerContext, session: Session, ...roleTypeIDs: number[]): void {
-  const touchesSuperAdmin = roleTypeIDs.some((id) => ctx.store.roles.get(String(id))?.isSuperAdmin)
-  if (touchesSuperAdmin && !isSuperAdmin(ctx, session)) throw forbidden(EMPLOYEE_MESSAGES.superAdminOnly)
+function assertMayManage(ctx: ServerContext, session: Session, roleTypeID: number): void {
+  const superAdmin = ctx.store.roles.get(String(roleTypeID))?.isSuperAdmin
+  if (superAdmin && !isSuperAdmin(ctx, session)) throw forbidden(EMPLOYEE_MESSAGES.superAdminOnly)
 }
 
 /** The current row inside a write: the employee may have gone while a password was being hashed. */
@@ -110,10 +110,11 @@ export const employeeHandlers = handlers(api.employee, {
     const check = () => {
       const role = store.roles.get(String(body.roleTypeID))
       if (!role) throw badRequest('roleTypeID', EMPLOYEE_ERRORS.unknownRole)
-      if (!role.isActive && role.roleTypeID !== existing?.roleTypeID) {
-        throw badRequest('roleTypeID', EMPLOYEE_ERRORS.inactiveRole)
+      if (existing) assertMayManage(ctx, session, existing.roleTypeID)
+      if (role.roleTypeID !== existing?.roleTypeID) {
+        if (!role.isActive) throw badRequest('roleTypeID', EMPLOYEE_ERRORS.inactiveRole)
+        assertMayGrant(ctx, session, role, EMPLOYEE_MESSAGES.superAdminOnly)
       }
-      assertMayManage(ctx, session, body.roleTypeID, ...(existing ? [existing.roleTypeID] : []))
       if (body.joiningDate > ctx.today) throw badRequest('joiningDate', EMPLOYEE_MESSAGES.joiningInFuture)
       assertFirmMarkets(ctx, session, body.marketKeyIDs)
       assertContactsFree(store, body, existing?.employeeKeyID)

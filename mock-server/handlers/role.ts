@@ -8,6 +8,7 @@ import {
   type RoleRow,
 } from '../../contracts'
 import {
+  assertMayGrant,
   callerRoleRecord,
   effectiveRole,
   isSuperAdmin,
@@ -89,13 +90,15 @@ export const roleHandlers = handlers(api.role, {
   addUpdate: ({ body, session, ctx }) => {
     const { store } = ctx
     const existing = body.roleTypeID ? roleOf(ctx, body.roleTypeID) : null
-    assertMayTouch(ctx, session, body.isSuperAdmin, existing?.isSuperAdmin ?? false)
+    assertMayTouch(ctx, session, existing?.isSuperAdmin ?? false)
+    const grants = grantsFrom(body.modules)
+    assertMayGrant(ctx, session, { grants, isSuperAdmin: body.isSuperAdmin }, ROLE_ERRORS.superAdminOnly)
     const name = body.roleName.trim()
     if (existing?.isSystem && name !== existing.roleName) throw badRequest('roleName', ROLE_ERRORS.systemName)
     if (store.roles.some((r) => r.roleTypeID !== existing?.roleTypeID && sameName(r.roleName, name))) {
       throw conflict(ROLE_ERRORS.duplicate(name))
     }
-    const fields = { roleName: name, isSuperAdmin: body.isSuperAdmin, grants: grantsFrom(body.modules) }
+    const fields = { roleName: name, isSuperAdmin: body.isSuperAdmin, grants }
     const saved = writeKeepingSuperAdmin(store, () =>
       store.roles.set(
         existing
