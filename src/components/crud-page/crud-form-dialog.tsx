@@ -43,10 +43,12 @@ export function CrudFormDialog<TModel, TInput extends FieldValues, TOutput exten
       defaultValues={defaultValues}
       loadError={key !== null && model.isError && !model.isFetching ? model.error.message : null}
       onRetryLoad={() => model.refetch()}
-      onSubmit={async (values) => {
-        await save.mutateAsync(form.toBody(values, key))
+      onSubmit={async (values, { confirmed }) => {
+        const body = form.toBody(values, key)
+        await save.mutateAsync(confirmed && form.confirm ? form.confirm.confirmed(body) : body)
         return key === null ? messages.added : messages.updated
       }}
+      isWarning={form.confirm?.isWarning}
       onSaved={onSaved}
       size={form.size}
     >

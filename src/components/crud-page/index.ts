@@ -6,5 +6,7 @@ export {
   CrudPage,
   type CrudPageProps,
   crudMessages,
+  duplicateConfirmation,
   NOT_ALLOWED,
+  type SaveConfirmation,
 } from './crud-page'

@@ -3,8 +3,13 @@ export { NameCell, optionText, yesNoText } from './cells'
 export { toCsv } from './csv'
 export { filterSchemas, ListFilterSelect, STATUS_OPTIONS, StatusFilter, useListFilter } from './list-filters'
 export { listLoader } from './list-loader'
-export { LocationFilters, type LocationFiltersProps } from './location-filters'
-export { ListPage, type ListPageProps, type ListQueryOptions, type Paged } from './list-page'
+export {
+  ListPage,
+  type ListPageProps,
+  type ListQueryOptions,
+  type ListSelection,
+  type Paged,
+} from './list-page'
 export {
   describeRange,
   filtersOf,
@@ -17,5 +22,6 @@ export {
   resolveView,
   toListRequest,
 } from './list-search'
+export { LocationFilters, type LocationFiltersProps } from './location-filters'
 export { RowAction, type RowActionIcon } from './row-action'
 export { type ListColumn, type ListColumnMeta, listColumnHelper } from './table-features'

@@ -49,18 +49,20 @@ export function ListFilterSelect<T extends string | number | boolean>({
     ...options.map((o) => ({ value: String(o.value), label: `${label}: ${o.label}` })),
   ]
   return (
-    <SelectField
-      aria-label={label}
-      value={value === undefined ? ALL : String(value)}
-      options={choices}
-      disabled={disabled}
-      className="w-auto min-w-40"
-      onChange={(raw) => {
-        const next = raw === ALL ? undefined : options.find((o) => String(o.value) === raw)?.value
-        set(next)
-        onChange?.(next)
-      }}
-    />
+    // Sized by its text: the input's own full width would take a whole toolbar row.
+    <div className="max-w-full min-w-40">
+      <SelectField
+        aria-label={label}
+        value={value === undefined ? ALL : String(value)}
+        options={choices}
+        disabled={disabled}
+        onChange={(raw) => {
+          const next = raw === ALL ? undefined : options.find((o) => String(o.value) === raw)?.value
+          set(next)
+          onChange?.(next)
+        }}
+      />
+    </div>
   )
 }
 

@@ -12,6 +12,7 @@ import {
 import { type ReactNode, useEffect, useEffectEvent, useMemo, useState } from 'react'
 import { useSharedDates } from '@/app'
 import { Button } from '@/components/ui/button'
+import { Checkbox } from '@/components/ui/checkbox'
 import { cn } from '@/lib/cn'
 import { todayInKolkata } from '@/lib/format'
 import { downloadCsv, toCsv } from './csv'
@@ -26,6 +27,7 @@ import {
   type RangeView,
   rangeView,
   resolveView,
+  toListRequest,
   withFilter,
 } from './list-search'
 import { Pagination } from './pagination'
@@ -57,6 +59,22 @@ export interface ListPageProps<TRow extends RowData, C extends string> {
   /** Enables 'Export as CSV' with this file-name stem. */
   exportName?: string
   searchPlaceholder?: string
+  /**
+   * The view held by the caller instead of the URL, for a screen with more than one list. Module
+   * filters then travel in `query`, not in the view.
+   */
+  view?: { search: ListSearch<C>; onChange: (next: ListSearch<C>) => void }
+  /** Draws the date-range filter (default); without it the list sends no dates. */
+  dateRange?: boolean
+  /** Row checkboxes: the chosen row ids (getRowId), kept across pages and searches by the caller. */
+  selection?: ListSelection<TRow>
+}
+
+export interface ListSelection<TRow> {
+  selected: ReadonlySet<string>
+  onChange: (next: Set<string>) => void
+  /** The row's name for its checkbox label: 'Select <name>'. */
+  rowName: (row: TRow) => string
 }
 
 const EXPORT_PAGE_SIZE = 100
@@ -81,19 +99,22 @@ export function ListPage<TRow extends RowData, C extends string>({
   filters,
   exportName,
   searchPlaceholder,
+  view: held,
+  dateRange = true,
+  selection,
 }: ListPageProps<TRow, C>) {
   // Every list route validates its search with listSearchSchema, so the loose read has that shape.
   const loose = useSearch({ strict: false })
-  const search = loose as ListSearch<C>
+  const search = held?.search ?? (loose as ListSearch<C>)
   const navigate = useNavigate()
   const go = (next: ListSearch<C>, replace = false) =>
-    navigate({ to: '.', search: dropEmpty(next) as never, replace })
+    held ? held.onChange(dropEmpty(next)) : navigate({ to: '.', search: dropEmpty(next) as never, replace })
 
   const today = todayInKolkata()
   const shared = useSharedDates()
   const view = rangeView(search, shared)
   const resolved = resolveView(view, today)
-  const request = listRequestFor(search, shared, today)
+  const request = dateRange ? listRequestFor(search, shared, today) : toListRequest(search, null)
   const pageNo = request.pageNo
   const result = useQuery({ ...query(request), placeholderData: keepPreviousData })
   const page = result.data
@@ -146,7 +167,7 @@ export function ListPage<TRow extends RowData, C extends string>({
     go(withFilter(search, { range: next.range, fromDate: undefined, toDate: undefined }))
   }
   const clearFilters = () => {
-    shared.setSharedDates(null, null)
+    if (dateRange) shared.setSharedDates(null, null)
     const noModuleFilters = Object.fromEntries(Object.keys(filtersOf(search)).map((key) => [key, undefined]))
     go(
       withFilter(search, {
@@ -184,7 +205,15 @@ export function ListPage<TRow extends RowData, C extends string>({
   }
 
   const busy = result.isFetching && !result.isPending
-  const columnCount = columns.length + (rowActions ? 1 : 0)
+  const columnCount = columns.length + (rowActions ? 1 : 0) + (selection ? 1 : 0)
+  const pageIds = rows.map((row) => getRowId(row))
+  const chosenOnPage = selection ? pageIds.filter((id) => selection.selected.has(id)).length : 0
+  const choose = (ids: string[], on: boolean) => {
+    if (!selection) return
+    const next = new Set(selection.selected)
+    for (const id of ids) on ? next.add(id) : next.delete(id)
+    selection.onChange(next)
+  }
   const pageCount = table.getPageCount()
 
   return (
@@ -195,7 +224,7 @@ export function ListPage<TRow extends RowData, C extends string>({
           placeholder={searchPlaceholder}
           onCommit={(q) => go(withFilter(search, { q }))}
         />
-        <DateRangeFilter view={view} resolved={resolved} onChange={changeRange} />
+        {dateRange && <DateRangeFilter view={view} resolved={resolved} onChange={changeRange} />}
         {filters}
         <div className="flex flex-wrap items-center gap-2 sm:ml-auto">
           {exportName && (
@@ -229,6 +258,17 @@ export function ListPage<TRow extends RowData, C extends string>({
           <thead className="bg-slate-50 text-xs font-semibold text-slate-600">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
+                {selection && (
+                  <th scope="col" className="w-10 px-2.5 py-3 align-bottom">
+                    <Checkbox
+                      aria-label="Select all rows on this page"
+                      checked={pageIds.length > 0 && chosenOnPage === pageIds.length}
+                      indeterminate={chosenOnPage > 0}
+                      disabled={pageIds.length === 0 || result.isPending}
+                      onCheckedChange={(on) => choose(pageIds, on)}
+                    />
+                  </th>
+                )}
                 {group.headers.map((header) => (
                   <th
                     key={header.id}
@@ -304,7 +344,20 @@ export function ListPage<TRow extends RowData, C extends string>({
               </tr>
             ) : (
               table.getRowModel().rows.map((row) => (
-                <tr key={row.id} className="group hover:bg-slate-50">
+                <tr
+                  key={row.id}
+                  data-selected={selection?.selected.has(row.id) || undefined}
+                  className="group hover:bg-slate-50 data-selected:bg-brand-50/60"
+                >
+                  {selection && (
+                    <td className="w-10 px-2.5 py-3">
+                      <Checkbox
+                        aria-label={`Select ${selection.rowName(row.original)}`}
+                        checked={selection.selected.has(row.id)}
+                        onCheckedChange={(on) => choose([row.id], on)}
+                      />
+                    </td>
+                  )}
                   {row.getAllCells().map((cell) => (
                     <td
                       key={cell.id}

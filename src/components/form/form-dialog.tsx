@@ -16,8 +16,18 @@ export interface FormDialogProps<TInput extends FieldValues, TOutput extends Fie
   /** Why the starting values could not be loaded; shown with a Retry instead of the form. */
   loadError?: string | null
   onRetryLoad?: () => void
-  /** Saves the validated values and answers the success message. A throw shows its message under the form. */
-  onSubmit: (values: TOutput) => Promise<string>
+  /**
+   * Saves the validated values and answers the success message. A throw shows its message under the form.
+   * `confirmed` is true when the user chose to save despite a warning (see `isWarning`).
+   */
+  onSubmit: (values: TOutput, options: { confirmed: boolean }) => Promise<string>
+  /**
+   * A refusal the user may override (a likely duplicate): its message shows with a button that submits
+   * the same form again with `confirmed` set. Other failures show as plain errors.
+   */
+  isWarning?: (error: unknown) => boolean
+  /** The override button's text. */
+  confirmLabel?: string
   /** After a save: the caller closes the dialog and shows the success message. */
   onSaved: (message: string) => void
   /** The fields, bound to `form.control`. */
@@ -78,7 +88,7 @@ export function FormDialog<TInput extends FieldValues, TOutput extends FieldValu
 
 type DialogFormProps<TInput extends FieldValues, TOutput extends FieldValues> = Pick<
   FormDialogProps<TInput, TOutput>,
-  'schema' | 'onSubmit' | 'onSaved' | 'children' | 'onClose'
+  'schema' | 'onSubmit' | 'onSaved' | 'children' | 'onClose' | 'isWarning' | 'confirmLabel'
 > & { defaultValues: DefaultValues<TInput> }
 
 function DialogForm<TInput extends FieldValues, TOutput extends FieldValues>({
@@ -87,6 +97,8 @@ function DialogForm<TInput extends FieldValues, TOutput extends FieldValues>({
   onSubmit,
   onSaved,
   onClose,
+  isWarning,
+  confirmLabel = 'Save anyway',
   children,
 }: DialogFormProps<TInput, TOutput>) {
   const form = useForm<TInput, unknown, TOutput>({
@@ -95,26 +107,48 @@ function DialogForm<TInput extends FieldValues, TOutput extends FieldValues>({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   })
-  const [serverError, setServerError] = useState<string | null>(null)
+  const [serverError, setServerError] = useState<{ message: string; warning: boolean } | null>(null)
 
-  const submit = form.handleSubmit(async (values) => {
-    setServerError(null)
-    try {
-      onSaved(await onSubmit(values))
-    } catch (error) {
-      // Everything typed stays: only the message is added.
-      setServerError(error instanceof Error ? error.message : String(error))
-    }
-  })
+  const submitWith = (confirmed: boolean) =>
+    form.handleSubmit(async (values) => {
+      setServerError(null)
+      try {
+        onSaved(await onSubmit(values, { confirmed }))
+      } catch (error) {
+        // Everything typed stays: only the message is added.
+        setServerError({
+          message: error instanceof Error ? error.message : String(error),
+          warning: !confirmed && Boolean(isWarning?.(error)),
+        })
+      }
+    })
+  const submit = submitWith(false)
 
   return (
     <form noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
       <DialogBody>
         <div className="grid gap-4 py-2 sm:grid-cols-2">{children(form)}</div>
-        {serverError && (
-          <p role="alert" className="mt-3 rounded-app bg-red-50 px-3 py-2 text-sm text-red-800">
-            {serverError}
-          </p>
+        {serverError?.warning ? (
+          <div
+            role="alert"
+            className="mt-3 flex flex-wrap items-center gap-3 rounded-app border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          >
+            <p className="min-w-0 flex-1">{serverError.message}</p>
+            <Button
+              size="sm"
+              variant="secondary"
+              busy={form.formState.isSubmitting}
+              onClick={submitWith(true)}
+            >
+              {confirmLabel}
+            </Button>
+          </div>
+        ) : (
+          serverError && (
+            <p role="alert" className="mt-3 rounded-app bg-red-50 px-3 py-2 text-sm text-red-800">
+              {serverError.message}
+            </p>
+          )
         )}
       </DialogBody>
       <DialogFooter>

@@ -1,8 +1,21 @@
+export { AmountField } from './amount-field'
 export { AmountInput } from './amount-input'
+export { CheckboxField } from './checkbox-field'
+export { CheckboxGroupField } from './checkbox-group-field'
 export { FormDialog, type FormDialogProps } from './form-dialog'
+export { FormSection } from './form-section'
 export { ImageField } from './image-field'
 export { imageProblem } from './image-rules'
 export { LocationCascade } from './location-cascade'
-export { digitsOnly, withFirstLetterCapitalised, withoutLeadingSpaces } from './normalise'
+export { MarketsField } from './markets-field'
+export {
+  digitsOnly,
+  nameAsTyped,
+  upperCaseCode,
+  withFirstLetterCapitalised,
+  withoutLeadingSpaces,
+} from './normalise'
+export { OpeningBalanceFields } from './opening-balance-fields'
 export { SelectFormField } from './select-form-field'
 export { TextField } from './text-field'
+export { WholeNumberField } from './whole-number-field'

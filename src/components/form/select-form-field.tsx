@@ -8,6 +8,7 @@ export interface SelectFormFieldProps<T extends FieldValues, V extends string | 
   label: string
   options: readonly SelectOption<V>[]
   required?: boolean
+  hint?: string
   placeholder?: string
   disabled?: boolean
   /** Runs after the field takes a new value (a cascade clears the fields below it here). */
@@ -22,6 +23,7 @@ export function SelectFormField<T extends FieldValues, V extends string | number
   label,
   options,
   required,
+  hint,
   placeholder = 'Select',
   disabled,
   onValueChange,
@@ -30,7 +32,7 @@ export function SelectFormField<T extends FieldValues, V extends string | number
   const { field, fieldState } = useController({ control, name })
   const error = fieldState.error?.message
   return (
-    <Field label={label} required={required} error={error} className={className}>
+    <Field label={label} required={required} error={error} hint={hint} className={className}>
       {({ id, describedBy, invalid }) => (
         <SelectField<V>
           id={id}
