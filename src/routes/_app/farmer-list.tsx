@@ -1,7 +1,16 @@
+import { FARMER_SORT_COLUMNS, KeyIDSchema } from '@contracts'
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyScreen } from '@/app/empty-screen'
+import { filterSchemas, listLoader, listSearchSchema } from '@/components/data-table'
+import { farmerQueries } from '@/features/farmer/api'
+import { FarmerListPage } from '@/features/farmer/farmer-list-page'
 
 export const Route = createFileRoute('/_app/farmer-list')({
   staticData: { heading: 'Farmer List' },
-  component: EmptyScreen,
+  validateSearch: listSearchSchema(FARMER_SORT_COLUMNS, {
+    isActive: filterSchemas.isActive,
+    marketKeyID: KeyIDSchema,
+  }),
+  loaderDeps: ({ search }) => search,
+  loader: listLoader(farmerQueries.list),
+  component: FarmerListPage,
 })
