@@ -17,6 +17,8 @@ export interface TextFieldProps<T extends FieldValues> {
   autoComplete?: string
   /** The label is read by screen readers only (a table row whose header already names it). */
   labelHidden?: boolean
+  /** Shown but not editable (a system record's name); say why in `hint`. */
+  readOnly?: boolean
   className?: string
 }
 
@@ -33,6 +35,7 @@ export function TextField<T extends FieldValues>({
   inputMode,
   autoComplete = 'off',
   labelHidden,
+  readOnly,
   className,
 }: TextFieldProps<T>) {
   const { field, fieldState } = useController({ control, name })
@@ -70,6 +73,7 @@ export function TextField<T extends FieldValues>({
           maxLength={maxLength}
           autoComplete={autoComplete}
           inputMode={inputMode}
+          readOnly={readOnly}
           invalid={invalid}
           aria-describedby={describedBy}
           aria-required={required || undefined}
