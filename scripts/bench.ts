@@ -1,5 +1,6 @@
 // `npm run bench`: first-load size of the SPA against its budgets, then the mock server under load.
-// Loopback only and bounded: one build plus three runs of --duration seconds (default 10).
+// Loopback only and bounded: one build, three runs of --duration seconds (default 10), and 20 page
+// turns of the market list in Chromium.
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -9,6 +10,7 @@ import { entryKey, firstLoadFiles, keysForSource, type Manifest } from './lib/bu
 import { DEMO_USER, logIn } from './lib/demo-user'
 import { run } from './lib/exec'
 import { freePort, startMockServer } from './lib/mock-process'
+import { measurePagingLatency, type PagingLatency } from './lib/paging-latency'
 import { bin, REPORTS_DIR, ROOT } from './lib/paths'
 
 const { values } = parseArgs({
@@ -182,6 +184,20 @@ async function measureLoad(): Promise<LoadResult[]> {
   return [...seeded, ...large]
 }
 
+/** Issue 3's browser number: a page-button click to the next page painted, 10 000 markets seeded. */
+async function measurePaging(): Promise<PagingLatency> {
+  const server = await startMockServer({
+    port: await freePort(),
+    args: ['--markets', '10000'],
+    readyTimeoutMs: 120_000,
+  })
+  try {
+    return await measurePagingLatency(BENCH_DIST, server.url)
+  } finally {
+    await server.stop()
+  }
+}
+
 const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`
 const number = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 })
 
@@ -207,13 +223,19 @@ function printTables(pages: PageSize[], loads: LoadResult[]): void {
 const pages = await measureBundle()
 console.log('\nLoad')
 const loads = await measureLoad()
+const paging = await measurePaging()
 printTables(pages, loads)
+console.log('\nMarket list in Chromium, 10 000 markets: Next page click to new rows painted')
+console.log(
+  `  median ${number.format(paging.medianMs)} ms, p95 ${number.format(paging.p95Ms)} ms, max ${number.format(paging.maxMs)} ms over ${paging.samples} pages`,
+)
 const report = {
   measuredAt: new Date().toISOString(),
   connections: CONNECTIONS,
   durationS: DURATION_S,
   pages,
   loads,
+  paging,
 }
 await mkdir(REPORTS_DIR, { recursive: true })
 await writeFile(join(REPORTS_DIR, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`)

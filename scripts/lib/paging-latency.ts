@@ -1,0 +1,95 @@
+import { chromium } from '@playwright/test'
+import type { LoginRecord } from '../../contracts'
+import { logIn } from './demo-user'
+import { bin } from './paths'
+import { freePort, startServerProcess } from './server-process'
+
+export interface PagingLatency {
+  samples: number
+  medianMs: number
+  p95Ms: number
+  maxMs: number
+}
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0
+
+/**
+ * In a real Chromium: the time from a click on 'Next page' in the market list to the next frame after
+ * the new rows are in the DOM, measured inside the page so test-driver overhead is not counted.
+ * `distDir` is a build of the SPA; `mockUrl` a mock server (the caller seeds it, e.g. 10 000 markets).
+ */
+export async function measurePagingLatency(
+  distDir: string,
+  mockUrl: string,
+  pages = 20,
+): Promise<PagingLatency> {
+  const webPort = await freePort()
+  const web = await startServerProcess({
+    name: 'vite preview',
+    command: bin('vite'),
+    args: ['preview', '--outDir', distDir, '--host', '127.0.0.1', '--port', String(webPort), '--strictPort'],
+    env: { ...process.env, MOCK_PORT: new URL(mockUrl).port },
+    readyUrl: `http://127.0.0.1:${webPort}/`,
+  })
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  })
+  try {
+    const record: LoginRecord = await logIn(mockUrl)
+    const page = await browser.newPage({ viewport: { width: 1300, height: 900 } })
+    await page.addInitScript((login) => localStorage.setItem('login', JSON.stringify(login)), record)
+    await page.goto(`http://127.0.0.1:${webPort}/market-list`)
+    await page.getByRole('button', { name: 'Next page' }).waitFor()
+    await page.locator('tbody tr td').first().waitFor()
+
+    const samples: number[] = []
+    for (let n = 0; n < pages; n++) {
+      const ms = await page.evaluate(
+        () =>
+          new Promise<number>((resolve, reject) => {
+            const firstCell = () => document.querySelector('tbody tr td')?.textContent ?? ''
+            const before = firstCell()
+            const next = document.querySelector<HTMLButtonElement>('button[aria-label="Next page"]')
+            if (!next || next.disabled) return reject(new Error('no next page'))
+            const start = performance.now()
+            const observer = new MutationObserver(() => {
+              // The old page stays on screen while the next loads: done when the rows have changed.
+              if (firstCell() === before) return
+              observer.disconnect()
+              requestAnimationFrame(() => resolve(performance.now() - start))
+            })
+            observer.observe(document.body, {
+              subtree: true,
+              childList: true,
+              characterData: true,
+              attributes: true,
+            })
+            next.click()
+          }),
+      )
+      samples.push(ms)
+    }
+    const sorted = [...samples].sort((a, b) => a - b)
+    return {
+      samples: sorted.length,
+      medianMs: percentile(sorted, 0.5),
+      p95Ms: percentile(sorted, 0.95),
+      maxMs: sorted.at(-1) ?? 0,
+    }
+  } finally {
+    await browser.close()
+    await web.stop()
+  }
+}
