@@ -1,7 +1,17 @@
+import { BUYER_SORT_COLUMNS, BUYER_TYPES } from '@contracts'
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyScreen } from '@/app/empty-screen'
+import * as v from 'valibot'
+import { filterSchemas, listLoader, listSearchSchema } from '@/components/data-table'
+import { buyerQueries } from '@/features/buyer/api'
+import { BuyerListPage } from '@/features/buyer/buyer-list-page'
 
 export const Route = createFileRoute('/_app/buyer-list')({
   staticData: { heading: 'Buyer List' },
-  component: EmptyScreen,
+  validateSearch: listSearchSchema(BUYER_SORT_COLUMNS, {
+    isActive: filterSchemas.isActive,
+    buyerType: v.picklist(BUYER_TYPES),
+  }),
+  loaderDeps: ({ search }) => search,
+  loader: listLoader(buyerQueries.list),
+  component: BuyerListPage,
 })
