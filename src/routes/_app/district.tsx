@@ -1,7 +1,16 @@
+import { DISTRICT_SORT_COLUMNS } from '@contracts'
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyScreen } from '@/app/empty-screen'
+import { filterSchemas, listLoader, listSearchSchema } from '@/components/data-table'
+import { districtApi } from '@/features/district/api'
+import { DistrictPage } from '@/features/district/district-page'
 
 export const Route = createFileRoute('/_app/district')({
   staticData: { heading: 'District Master' },
-  component: EmptyScreen,
+  validateSearch: listSearchSchema(DISTRICT_SORT_COLUMNS, {
+    isActive: filterSchemas.isActive,
+    stateID: filterSchemas.id,
+  }),
+  loaderDeps: ({ search }) => search,
+  loader: listLoader(districtApi.queries.list),
+  component: DistrictPage,
 })

@@ -1,7 +1,13 @@
+import { STATE_SORT_COLUMNS } from '@contracts'
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyScreen } from '@/app/empty-screen'
+import { filterSchemas, listLoader, listSearchSchema } from '@/components/data-table'
+import { stateApi } from '@/features/state/api'
+import { StatePage } from '@/features/state/state-page'
 
 export const Route = createFileRoute('/_app/state')({
   staticData: { heading: 'States Master' },
-  component: EmptyScreen,
+  validateSearch: listSearchSchema(STATE_SORT_COLUMNS, { isActive: filterSchemas.isActive }),
+  loaderDeps: ({ search }) => search,
+  loader: listLoader(stateApi.queries.list),
+  component: StatePage,
 })

@@ -1,7 +1,17 @@
+import { TALUKA_SORT_COLUMNS } from '@contracts'
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyScreen } from '@/app/empty-screen'
+import { filterSchemas, listLoader, listSearchSchema } from '@/components/data-table'
+import { talukaApi } from '@/features/taluka/api'
+import { TalukaPage } from '@/features/taluka/taluka-page'
 
 export const Route = createFileRoute('/_app/taluka')({
   staticData: { heading: 'Taluka Master' },
-  component: EmptyScreen,
+  validateSearch: listSearchSchema(TALUKA_SORT_COLUMNS, {
+    isActive: filterSchemas.isActive,
+    stateID: filterSchemas.id,
+    districtID: filterSchemas.id,
+  }),
+  loaderDeps: ({ search }) => search,
+  loader: listLoader(talukaApi.queries.list),
+  component: TalukaPage,
 })

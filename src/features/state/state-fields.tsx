@@ -1,0 +1,50 @@
+import { StateFormSchema, type StateRow } from '@contracts'
+import type * as v from 'valibot'
+import type { CrudForm } from '@/components/crud-page'
+import { digitsOnly, nameAsTyped, TextField, withoutLeadingSpaces } from '@/components/form'
+
+type StateFormInput = v.InferInput<typeof StateFormSchema>
+type StateFormOutput = v.InferOutput<typeof StateFormSchema>
+type State = Pick<StateRow, 'stateID' | 'stateName' | 'stateCode' | 'stateNameMr'>
+
+export const stateForm: CrudForm<
+  State,
+  StateFormInput,
+  StateFormOutput,
+  StateFormOutput & { stateID: number | null }
+> = {
+  schema: StateFormSchema,
+  empty: { stateName: '', stateCode: '', stateNameMr: '' },
+  fromModel: ({ stateName, stateCode, stateNameMr }) => ({ stateName, stateCode, stateNameMr }),
+  toBody: (values, key) => ({ ...values, stateID: key === null ? null : Number(key) }),
+  fields: ({ control }) => (
+    <>
+      <TextField
+        control={control}
+        name="stateName"
+        label="State Name"
+        required
+        maxLength={50}
+        normalise={nameAsTyped}
+      />
+      <TextField
+        control={control}
+        name="stateCode"
+        label="GST State Code"
+        required
+        hint="Two digits, as in the first two of a GSTIN (27 for Maharashtra)."
+        inputMode="numeric"
+        maxLength={2}
+        normalise={digitsOnly}
+      />
+      <TextField
+        control={control}
+        name="stateNameMr"
+        label="Marathi Name"
+        maxLength={50}
+        normalise={withoutLeadingSpaces}
+        className="sm:col-span-2"
+      />
+    </>
+  ),
+}

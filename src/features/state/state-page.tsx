@@ -1,0 +1,23 @@
+import { MODULE, type StateRow } from '@contracts'
+import { CrudPage } from '@/components/crud-page'
+import { StatusFilter } from '@/components/data-table'
+import { stateApi } from './api'
+import { stateColumns } from './columns'
+import { stateForm } from './state-fields'
+
+/** /state: the states with their GST codes; a state with districts or in use can't be deleted. */
+export function StatePage() {
+  return (
+    <CrudPage
+      noun="State"
+      moduleId={MODULE.State}
+      calls={stateApi}
+      columns={stateColumns}
+      rowKey={(state: StateRow) => state.stateID}
+      rowName={(state) => state.stateName}
+      form={stateForm}
+      filters={<StatusFilter />}
+      exportName="states"
+    />
+  )
+}

@@ -1,0 +1,28 @@
+import { MODULE, type TalukaRow } from '@contracts'
+import { CrudPage } from '@/components/crud-page'
+import { LocationFilters, StatusFilter } from '@/components/data-table'
+import { talukaApi } from './api'
+import { talukaColumns } from './columns'
+import { talukaForm } from './taluka-fields'
+
+/** /taluka: the talukas of each district; one used by markets or parties can't be deleted. */
+export function TalukaPage() {
+  return (
+    <CrudPage
+      noun="Taluka"
+      moduleId={MODULE.Taluka}
+      calls={talukaApi}
+      columns={talukaColumns}
+      rowKey={(taluka: TalukaRow) => taluka.talukaID}
+      rowName={(taluka) => taluka.talukaName}
+      form={talukaForm}
+      filters={
+        <>
+          <StatusFilter />
+          <LocationFilters district />
+        </>
+      }
+      exportName="talukas"
+    />
+  )
+}
