@@ -1,7 +1,13 @@
+import { CURRENCY_SORT_COLUMNS } from '@contracts'
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyScreen } from '@/app/empty-screen'
+import { filterSchemas, listLoader, listSearchSchema } from '@/components/data-table'
+import { currencyApi } from '@/features/currency/api'
+import { CurrencyPage } from '@/features/currency/currency-page'
 
 export const Route = createFileRoute('/_app/currency-list')({
   staticData: { heading: 'Currency' },
-  component: EmptyScreen,
+  validateSearch: listSearchSchema(CURRENCY_SORT_COLUMNS, { isActive: filterSchemas.isActive }),
+  loaderDeps: ({ search }) => search,
+  loader: listLoader(currencyApi.queries.list),
+  component: CurrencyPage,
 })
