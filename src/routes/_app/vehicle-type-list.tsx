@@ -1,7 +1,13 @@
+import { VEHICLE_TYPE_SORT_COLUMNS } from '@contracts'
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyScreen } from '@/app/empty-screen'
+import { filterSchemas, listLoader, listSearchSchema } from '@/components/data-table'
+import { vehicleTypeApi } from '@/features/vehicle-type/api'
+import { VehicleTypePage } from '@/features/vehicle-type/vehicle-type-page'
 
 export const Route = createFileRoute('/_app/vehicle-type-list')({
   staticData: { heading: 'Vehicle Type List' },
-  component: EmptyScreen,
+  validateSearch: listSearchSchema(VEHICLE_TYPE_SORT_COLUMNS, { isActive: filterSchemas.isActive }),
+  loaderDeps: ({ search }) => search,
+  loader: listLoader(vehicleTypeApi.queries.list),
+  component: VehicleTypePage,
 })

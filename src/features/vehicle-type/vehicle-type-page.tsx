@@ -1,0 +1,23 @@
+import { MODULE, type VehicleTypeRow } from '@contracts'
+import { CrudPage } from '@/components/crud-page'
+import { StatusFilter } from '@/components/data-table'
+import { vehicleTypeApi } from './api'
+import { vehicleTypeColumns } from './columns'
+import { vehicleTypeForm } from './vehicle-type-fields'
+
+/** /vehicle-type-list: the kinds of vehicle the gate records, with their entry fee. */
+export function VehicleTypePage() {
+  return (
+    <CrudPage
+      noun="Vehicle Type"
+      moduleId={MODULE.VehicleType}
+      calls={vehicleTypeApi}
+      columns={vehicleTypeColumns}
+      rowKey={(type: VehicleTypeRow) => type.vehicleTypeID}
+      rowName={(type) => type.vehicleTypeName}
+      form={vehicleTypeForm}
+      filters={<StatusFilter />}
+      exportName="vehicle-types"
+    />
+  )
+}
