@@ -1,7 +1,17 @@
+import { SERVICE_SORT_COLUMNS } from '@contracts'
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyScreen } from '@/app/empty-screen'
+import * as v from 'valibot'
+import { filterSchemas, listLoader, listSearchSchema } from '@/components/data-table'
+import { serviceApi } from '@/features/service/api'
+import { ServicePage } from '@/features/service/service-page'
 
 export const Route = createFileRoute('/_app/service-list')({
   staticData: { heading: 'Service List' },
-  component: EmptyScreen,
+  validateSearch: listSearchSchema(SERVICE_SORT_COLUMNS, {
+    isActive: filterSchemas.isActive,
+    partyType: v.picklist([1, 2]),
+  }),
+  loaderDeps: ({ search }) => search,
+  loader: listLoader(serviceApi.queries.list),
+  component: ServicePage,
 })
