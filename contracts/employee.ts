@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { PasswordSchema } from './account'
+import { PASSWORD_RULE, PasswordSchema } from './account'
 import {
   auditEntries,
   endpoint,
@@ -130,12 +130,16 @@ export const AddUpdateEmployeeRequestSchema = v.pipe(
     employeeKeyID: optionalKey,
     password: v.optional(v.string(), ''),
   }),
+  // A partial check runs even while other fields are invalid, so the form shows every problem at once.
   v.forward(
-    v.rawCheck(({ dataset, addIssue }) => {
-      if (!dataset.typed || dataset.value.employeeKeyID) return
-      const result = v.safeParse(PasswordSchema, dataset.value.password)
-      if (!result.success) addIssue({ message: result.issues[0].message })
-    }),
+    v.partialCheck(
+      [['employeeKeyID'], ['password']],
+      (input) => Boolean(input.employeeKeyID) || v.is(PasswordSchema, input.password),
+      (issue) => {
+        const input = issue.input as { password?: unknown }
+        return v.safeParse(PasswordSchema, input.password).issues?.[0].message ?? PASSWORD_RULE
+      },
+    ),
     ['password'],
   ),
 )
