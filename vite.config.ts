@@ -8,6 +8,24 @@ const mockTarget = `http://127.0.0.1:${process.env.MOCK_PORT ?? 4000}`
 // The SPA talks to `/api` on its own origin; dev and preview forward that to the mock server.
 const proxy = { '/api': { target: mockTarget, changeOrigin: false } }
 
+const vendor = (packages: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${packages})[\\\\/]`)
+
+function vendorGroups() {
+  return [
+    { name: 'react', test: vendor('react|react-dom|scheduler') },
+    { name: 'router', test: vendor('@tanstack[\\\\/](react-router|router-core|history|store|react-store)') },
+    { name: 'query', test: vendor('@tanstack[\\\\/](query-core|react-query)') },
+    { name: 'table', test: vendor('@tanstack[\\\\/](table-core|react-table)') },
+    { name: 'forms', test: vendor('react-hook-form|@hookform[\\\\/]resolvers|valibot') },
+    {
+      name: 'radix',
+      test: vendor(
+        '@radix-ui[\\\\/][^\\\\/]+|@floating-ui[\\\\/][^\\\\/]+|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es|tslib',
+      ),
+    },
+  ]
+}
+
 export default defineConfig({
   plugins: [
     // Must come before react(): it generates src/routeTree.gen.ts and splits every route's component.
@@ -23,5 +41,17 @@ export default defineConfig({
   },
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, proxy },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Libraries grouped by what needs them, so a page loads only its own: /login needs React,
+        // the router, Query and the form libraries, but not Radix and floating-ui (the shell's
+        // menus) or TanStack Table (the lists). Left to itself the bundler put Query core in one
+        // chunk with Radix Select, so /login downloaded both.
+        codeSplitting: { groups: vendorGroups() },
+      },
+    },
+  },
 })

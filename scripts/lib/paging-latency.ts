@@ -21,6 +21,25 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ]
 
+/**
+ * Runs in the page. Plain text rather than a function: tsx wraps named functions in a helper the page
+ * does not have. The old page stays on screen while the next loads, so "done" is the first row changing.
+ */
+const TURN_PAGE = `new Promise((resolve, reject) => {
+  const firstCell = () => document.querySelector('tbody tr td')?.textContent ?? ''
+  const before = firstCell()
+  const next = document.querySelector('button[aria-label="Next page"]')
+  if (!next || next.disabled) return reject(new Error('no next page'))
+  const start = performance.now()
+  const observer = new MutationObserver(() => {
+    if (firstCell() === before) return
+    observer.disconnect()
+    requestAnimationFrame(() => resolve(performance.now() - start))
+  })
+  observer.observe(document.body, { subtree: true, childList: true, characterData: true })
+  next.click()
+})`
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0
 
@@ -56,29 +75,7 @@ export async function measurePagingLatency(
 
     const samples: number[] = []
     for (let n = 0; n < pages; n++) {
-      const ms = await page.evaluate(
-        () =>
-          new Promise<number>((resolve, reject) => {
-            const firstCell = () => document.querySelector('tbody tr td')?.textContent ?? ''
-            const before = firstCell()
-            const next = document.querySelector<HTMLButtonElement>('button[aria-label="Next page"]')
-            if (!next || next.disabled) return reject(new Error('no next page'))
-            const start = performance.now()
-            const observer = new MutationObserver(() => {
-              // The old page stays on screen while the next loads: done when the rows have changed.
-              if (firstCell() === before) return
-              observer.disconnect()
-              requestAnimationFrame(() => resolve(performance.now() - start))
-            })
-            observer.observe(document.body, {
-              subtree: true,
-              childList: true,
-              characterData: true,
-              attributes: true,
-            })
-            next.click()
-          }),
-      )
+      const ms = await page.evaluate<number>(TURN_PAGE)
       samples.push(ms)
     }
     const sorted = [...samples].sort((a, b) => a - b)

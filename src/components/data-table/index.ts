@@ -1,7 +1,7 @@
 export { type AuditedRow, auditColumns, statusText } from './audit-columns'
 export { NameCell, optionText, yesNoText } from './cells'
 export { toCsv } from './csv'
-export { filterSchemas, ListFilterSelect, STATUS_OPTIONS, StatusFilter, useListFilter } from './list-filters'
+export { ListFilterSelect, STATUS_OPTIONS, StatusFilter, useListFilter } from './list-filters'
 export { listLoader } from './list-loader'
 export {
   ListPage,
@@ -12,6 +12,7 @@ export {
 } from './list-page'
 export {
   describeRange,
+  filterSchemas,
   filtersOf,
   type ListFilterValue,
   type ListRequest,

@@ -1,5 +1,4 @@
 import { useNavigate, useSearch } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { SelectField } from '@/components/ui/select'
 import { type ListFilterValue, type ListSearch, withFilter } from './list-search'
 
@@ -75,10 +74,3 @@ export const STATUS_OPTIONS = [
 export function StatusFilter() {
   return <ListFilterSelect filterKey="isActive" label="Status" options={STATUS_OPTIONS} />
 }
-
-/** URL schemas for the common filters (the router JSON-parses search values). */
-export const filterSchemas = {
-  isActive: v.boolean(),
-  id: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  text: v.pipe(v.string(), v.maxLength(100)),
-} as const

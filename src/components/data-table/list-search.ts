@@ -205,3 +205,13 @@ export function dropEmpty<C extends string>(search: ListSearch<C>): ListSearch<C
   }
   return out
 }
+
+/**
+ * URL schemas for the common module filters (the router JSON-parses search values). Kept here, with
+ * no UI, because route files import them and everything a route file imports is in the first load.
+ */
+export const filterSchemas = {
+  isActive: v.boolean(),
+  id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  text: v.pipe(v.string(), v.maxLength(100)),
+} as const
