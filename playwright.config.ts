@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 import { EXTERNAL, MOCK_PORT, TIMEZONE, WEB_PORT, webUrlFor } from './e2e/support/env'
 import { previewCommand } from './e2e/support/preview'
+import { CHROMIUM_LAUNCH_OPTIONS } from './scripts/lib/chromium'
 
 const CI = Boolean(process.env.CI)
 
@@ -30,18 +31,7 @@ export default defineConfig({
     navigationTimeout: 20_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   webServer: EXTERNAL
     ? undefined
