@@ -6,6 +6,8 @@ import { freePort, startServerProcess } from './server-process'
 
 export interface PagingLatency {
   samples: number
+  /** In the order measured, so a slow first turn or a one-off pause is visible. */
+  samplesMs: number[]
   medianMs: number
   p95Ms: number
   maxMs: number
@@ -81,6 +83,7 @@ export async function measurePagingLatency(
     const sorted = [...samples].sort((a, b) => a - b)
     return {
       samples: sorted.length,
+      samplesMs: samples.map((ms) => Math.round(ms)),
       medianMs: percentile(sorted, 0.5),
       p95Ms: percentile(sorted, 0.95),
       maxMs: sorted.at(-1) ?? 0,
