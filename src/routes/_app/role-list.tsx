@@ -1,7 +1,13 @@
+import { ROLE_SORT_COLUMNS } from '@contracts'
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyScreen } from '@/app/empty-screen'
+import { filterSchemas, listLoader, listSearchSchema } from '@/components/data-table'
+import { roleQueries } from '@/features/role/api'
+import { RoleListPage } from '@/features/role/role-list-page'
 
 export const Route = createFileRoute('/_app/role-list')({
   staticData: { heading: 'Role List' },
-  component: EmptyScreen,
+  validateSearch: listSearchSchema(ROLE_SORT_COLUMNS, { isActive: filterSchemas.isActive }),
+  loaderDeps: ({ search }) => search,
+  loader: listLoader(roleQueries.list),
+  component: RoleListPage,
 })
