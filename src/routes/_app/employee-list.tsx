@@ -1,7 +1,17 @@
+import { EMPLOYEE_SORT_COLUMNS } from '@contracts'
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyScreen } from '@/app/empty-screen'
+import { filterSchemas, listLoader, listSearchSchema } from '@/components/data-table'
+import { employeeQueries } from '@/features/employee/api'
+import { EmployeeListPage } from '@/features/employee/employee-list-page'
 
 export const Route = createFileRoute('/_app/employee-list')({
   staticData: { heading: 'Employee List' },
-  component: EmptyScreen,
+  validateSearch: listSearchSchema(EMPLOYEE_SORT_COLUMNS, {
+    roleTypeID: filterSchemas.id,
+    isActive: filterSchemas.isActive,
+    marketKeyID: filterSchemas.text,
+  }),
+  loaderDeps: ({ search }) => search,
+  loader: listLoader(employeeQueries.list),
+  component: EmployeeListPage,
 })
