@@ -12,11 +12,11 @@ export const creditLimitText = (value: unknown): string =>
 
 /** Column ids are the contract's sort columns, so a header click sorts on the server. */
 export const buyerColumns: ListColumn<BuyerRow>[] = [
-  column.accessor('buyerCode', { header: 'Code', meta: { className: 'w-16 tabular-nums' } }),
+  column.accessor('buyerCode', { header: 'Code', meta: { className: 'tabular-nums' } }),
   column.accessor('firmName', {
     header: 'Firm Name',
     cell: ({ row }) => <NameCell name={row.original.firmName} secondary={row.original.proprietorName} />,
-    meta: { className: 'min-w-44' },
+    meta: { className: 'min-w-32' },
   }),
   column.accessor('buyerType', { header: 'Type' }),
   column.accessor('city', { header: 'City' }),
