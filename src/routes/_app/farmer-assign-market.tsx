@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyScreen } from '@/app/empty-screen'
+import { FarmerAssignMarketPage } from '@/features/farmer-assign-market/farmer-assign-market-page'
 
 export const Route = createFileRoute('/_app/farmer-assign-market')({
   staticData: { heading: 'Farmer Assign Market' },
-  component: EmptyScreen,
+  component: FarmerAssignMarketPage,
 })
