@@ -1,4 +1,4 @@
-import { api } from '@contracts'
+import { employee, market } from '@contracts'
 import { queryOptions } from '@tanstack/react-query'
 import { call } from '@/lib/api-client'
 import { STORAGE_KEYS, writeItem } from '@/lib/storage'
@@ -9,17 +9,17 @@ export const shellQueries = {
   marketLookup: (companyKeyID: string) =>
     queryOptions({
       queryKey: ['market', 'lookup', companyKeyID],
-      queryFn: () => call(api.market.lookup, { query: { CompanyKeyID: companyKeyID } }),
+      queryFn: () => call(market.lookup, { query: { CompanyKeyID: companyKeyID } }),
       enabled: Boolean(companyKeyID),
     }),
   employeeModel: (userKeyID: string) =>
     queryOptions({
       queryKey: ['employee', 'model', userKeyID],
       queryFn: async () => {
-        const employee = await call(api.employee.getEmployeeModel, { query: { EmployeeKeyID: userKeyID } })
+        const record = await call(employee.getEmployeeModel, { query: { EmployeeKeyID: userKeyID } })
         // Spec §3: the profile image is also kept locally, so the avatar shows it on the next start.
-        writeItem(STORAGE_KEYS.profileImage, employee.profilePhoto)
-        return employee
+        writeItem(STORAGE_KEYS.profileImage, record.profilePhoto)
+        return record
       },
       enabled: Boolean(userKeyID),
     }),

@@ -1,4 +1,4 @@
-import { api, type LoginRecord, type LoginRequest, type RegisterRequest } from '@contracts'
+import { account, type LoginRecord, type LoginRequest, type RegisterRequest } from '@contracts'
 import { type QueryClient, useMutation } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { withGlobalLoader } from '@/app/global-loader'
@@ -17,13 +17,13 @@ function useStartSession() {
 
 export function useSignIn() {
   const onSuccess = useStartSession()
-  return useMutation({ mutationFn: (body: LoginRequest) => call(api.account.login, { body }), onSuccess })
+  return useMutation({ mutationFn: (body: LoginRequest) => call(account.login, { body }), onSuccess })
 }
 
 export function useRegister() {
   const onSuccess = useStartSession()
   return useMutation({
-    mutationFn: (body: RegisterRequest) => call(api.account.register, { body }),
+    mutationFn: (body: RegisterRequest) => call(account.register, { body }),
     onSuccess,
   })
 }
@@ -36,7 +36,7 @@ let signingOut: Promise<void> | null = null
  */
 export function signOut(queryClient: QueryClient): Promise<void> {
   signingOut ??= withGlobalLoader(async () => {
-    if (getToken()) await call(api.account.logout, {}).catch(() => undefined)
+    if (getToken()) await call(account.logout, {}).catch(() => undefined)
     clearStorage()
     queryClient.clear()
     window.location.replace('/login')
