@@ -54,6 +54,7 @@ export const serviceForm: CrudForm<Service, ServiceFormInput, ServiceFormOutput,
           required
           options={PARTY_TYPES}
           disabled={system}
+          hint={system ? SERVICE_MESSAGES.systemPartyType : undefined}
         />
         <SelectFormField
           control={control}
@@ -75,7 +76,7 @@ export const serviceForm: CrudForm<Service, ServiceFormInput, ServiceFormOutput,
           control={control}
           name="printOnBill"
           label="Print on Bill"
-          description={system ? SERVICE_MESSAGES.systemPartyType : undefined}
+          description="Show this charge as its own line on the bill."
           className="sm:col-span-2"
         />
       </>
