@@ -1,32 +1,20 @@
-import { valibotResolver } from '@hookform/resolvers/valibot'
-import { type ReactNode, useState } from 'react'
-import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form'
-import type * as v from 'valibot'
+import type { ReactNode } from 'react'
+import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form'
 import { Button, Spinner } from '@/components/ui/button'
 import { Dialog, DialogBody, DialogFooter } from '@/components/ui/dialog'
+import { FormServerError, type SchemaFormOptions, useSchemaForm } from './use-schema-form'
 
-export interface FormDialogProps<TInput extends FieldValues, TOutput extends FieldValues> {
+export interface FormDialogProps<TInput extends FieldValues, TOutput extends FieldValues>
+  extends Omit<SchemaFormOptions<TInput, TOutput>, 'defaultValues'> {
   open: boolean
   onClose: () => void
   title: string
-  /** The contract's schema: the form shows exactly the messages the server would answer. */
-  schema: v.GenericSchema<TInput, TOutput>
   /** Starting values; undefined while they load (an edit fetching its record). */
   defaultValues: DefaultValues<NoInfer<TInput>> | undefined
   /** Why the starting values could not be loaded; shown with a Retry instead of the form. */
   loadError?: string | null
   onRetryLoad?: () => void
-  /**
-   * Saves the validated values and answers the success message. A throw shows its message under the form.
-   * `confirmed` is true when the user chose to save despite a warning (see `isWarning`).
-   */
-  onSubmit: (values: TOutput, options: { confirmed: boolean }) => Promise<string>
-  /**
-   * A refusal the user may override (a likely duplicate): its message shows with a button that submits
-   * the same form again with `confirmed` set. Other failures show as plain errors.
-   */
-  isWarning?: (error: unknown) => boolean
-  /** The override button's text. */
+  /** The text of the button that saves past a warning ('Save anyway'). */
   confirmLabel?: string
   /** After a save: the caller closes the dialog and shows the success message. */
   onSaved: (message: string) => void
@@ -86,70 +74,29 @@ export function FormDialog<TInput extends FieldValues, TOutput extends FieldValu
   )
 }
 
-type DialogFormProps<TInput extends FieldValues, TOutput extends FieldValues> = Pick<
+type DialogFormProps<TInput extends FieldValues, TOutput extends FieldValues> = Omit<
   FormDialogProps<TInput, TOutput>,
-  'schema' | 'onSubmit' | 'onSaved' | 'children' | 'onClose' | 'isWarning' | 'confirmLabel'
+  'open' | 'title' | 'defaultValues' | 'loadError' | 'onRetryLoad' | 'size'
 > & { defaultValues: DefaultValues<TInput> }
 
 function DialogForm<TInput extends FieldValues, TOutput extends FieldValues>({
-  schema,
-  defaultValues,
-  onSubmit,
-  onSaved,
   onClose,
-  isWarning,
-  confirmLabel = 'Save anyway',
+  confirmLabel,
   children,
+  ...options
 }: DialogFormProps<TInput, TOutput>) {
-  const form = useForm<TInput, unknown, TOutput>({
-    resolver: valibotResolver(schema),
-    defaultValues,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  })
-  const [serverError, setServerError] = useState<{ message: string; warning: boolean } | null>(null)
-
-  const submitWith = (confirmed: boolean) =>
-    form.handleSubmit(async (values) => {
-      setServerError(null)
-      try {
-        onSaved(await onSubmit(values, { confirmed }))
-      } catch (error) {
-        // Everything typed stays: only the message is added.
-        setServerError({
-          message: error instanceof Error ? error.message : String(error),
-          warning: !confirmed && Boolean(isWarning?.(error)),
-        })
-      }
-    })
-  const submit = submitWith(false)
-
+  const { form, submit, confirm, serverError, warning } = useSchemaForm<TInput, TOutput>(options)
   return (
     <form noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
       <DialogBody>
         <div className="grid gap-4 py-2 sm:grid-cols-2">{children(form)}</div>
-        {serverError?.warning ? (
-          <div
-            role="alert"
-            className="mt-3 flex flex-wrap items-center gap-3 rounded-app border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
-          >
-            <p className="min-w-0 flex-1">{serverError.message}</p>
-            <Button
-              size="sm"
-              variant="secondary"
-              busy={form.formState.isSubmitting}
-              onClick={submitWith(true)}
-            >
-              {confirmLabel}
-            </Button>
-          </div>
-        ) : (
-          serverError && (
-            <p role="alert" className="mt-3 rounded-app bg-red-50 px-3 py-2 text-sm text-red-800">
-              {serverError.message}
-            </p>
-          )
-        )}
+        <FormServerError
+          message={serverError}
+          warning={warning}
+          onConfirm={confirm}
+          confirmLabel={confirmLabel}
+          busy={form.formState.isSubmitting}
+        />
       </DialogBody>
       <DialogFooter>
         <Button variant="secondary" onClick={onClose}>
