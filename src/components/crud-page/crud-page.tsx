@@ -1,4 +1,4 @@
-import { type ModuleId, PARTY_MESSAGES } from '@contracts'
+import type { ModuleId } from '@contracts'
 import type { UseQueryOptions } from '@tanstack/react-query'
 import type { RowData } from '@tanstack/react-table'
 import { type ReactNode, useState } from 'react'
@@ -15,9 +15,9 @@ import {
 import { Button } from '@/components/ui/button'
 import { CHANGE_STATUS_MESSAGE, ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { SuccessDialog } from '@/components/ui/success-dialog'
-import { ApiError } from '@/lib/api-client'
 import type { RecordKey } from '@/lib/crud-api'
 import { CrudFormDialog } from './crud-form-dialog'
+import type { SaveConfirmation } from './save-confirmation'
 
 export const NOT_ALLOWED = 'Your role does not allow this.'
 
@@ -67,26 +67,6 @@ export interface CrudForm<TModel, TInput extends FieldValues, TOutput extends Fi
   /** A refusal the user may override, such as `duplicateConfirmation` for farmers and buyers. */
   confirm?: SaveConfirmation<TBody>
 }
-
-/** A save refused with a warning, and how the same body says "save anyway". */
-export interface SaveConfirmation<TBody> {
-  isWarning: (error: unknown) => boolean
-  confirmed: (body: TBody) => TBody
-}
-
-/**
- * The parties' duplicate check (contracts/party.ts): the server answers 409 'Possible duplicate: …'
- * and saves when the same body comes back with confirmDuplicate set.
- */
-export const duplicateConfirmation = <
-  TBody extends { confirmDuplicate?: boolean },
->(): SaveConfirmation<TBody> => ({
-  isWarning: (error) =>
-    error instanceof ApiError &&
-    error.status === 409 &&
-    error.message.startsWith(PARTY_MESSAGES.duplicatePrefix),
-  confirmed: (body) => ({ ...body, confirmDuplicate: true }),
-})
 
 export interface CrudPageProps<
   TRow extends RowData,

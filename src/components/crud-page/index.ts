@@ -6,7 +6,6 @@ export {
   CrudPage,
   type CrudPageProps,
   crudMessages,
-  duplicateConfirmation,
   NOT_ALLOWED,
-  type SaveConfirmation,
 } from './crud-page'
+export { duplicateConfirmation, type SaveConfirmation } from './save-confirmation'
