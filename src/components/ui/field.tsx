@@ -49,7 +49,7 @@ export function Field({ label, error, hint, required, labelHidden, className, ch
 export const inputClass = (invalid?: boolean) =>
   cn(
     'h-10 w-full rounded-app border bg-white px-3 text-sm text-slate-900 placeholder:text-slate-400',
-    'focus:outline-2 focus:outline-offset-1 disabled:bg-slate-100 disabled:text-slate-500 read-only:bg-slate-100',
+    'focus:outline-2 focus:outline-offset-1 disabled:bg-slate-100 disabled:text-slate-500',
     invalid ? 'border-red-500 focus:outline-red-500' : 'border-slate-300 focus:outline-brand-500',
   )
 
@@ -60,6 +60,11 @@ export interface TextInputProps extends InputHTMLAttributes<HTMLInputElement> {
 
 export function TextInput({ invalid, className, ...props }: TextInputProps) {
   return (
-    <input aria-invalid={invalid || undefined} className={cn(inputClass(invalid), className)} {...props} />
+    <input
+      aria-invalid={invalid || undefined}
+      // On the input only: a button (a Select's trigger) matches :read-only too and would look disabled.
+      className={cn(inputClass(invalid), 'read-only:bg-slate-100', className)}
+      {...props}
+    />
   )
 }
