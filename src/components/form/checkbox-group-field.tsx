@@ -101,7 +101,7 @@ export function CheckboxGroup({
       ) : options.length === 0 ? (
         <p className="text-sm text-slate-500">{emptyText}</p>
       ) : (
-        <div className="grid gap-x-4 gap-y-2 rounded-app border border-slate-200 p-3 sm:grid-cols-2">
+        <div className="grid gap-x-4 gap-y-2 rounded-app border border-slate-200 p-3 sm:grid-cols-2 md:grid-cols-3">
           {options.map((option) => (
             <Checkbox
               key={option.value}
