@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyScreen } from '@/app/empty-screen'
+import { ProfilePage } from '@/features/profile/profile-page'
 
 export const Route = createFileRoute('/_app/profile')({
   staticData: { heading: 'Profile' },
-  component: EmptyScreen,
+  component: ProfilePage,
 })
