@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyScreen } from '@/app/empty-screen'
+import { AccountPage } from '@/features/company/account-page'
+import { companyQueries } from '@/features/company/api'
 
 export const Route = createFileRoute('/_app/account')({
   staticData: { heading: 'Account' },
-  component: EmptyScreen,
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(companyQueries.model())
+  },
+  component: AccountPage,
 })

@@ -1,0 +1,143 @@
+import { COMPANY_MESSAGES, type Company, CompanyFormSchema, MODULE, PRINT_SIZES } from '@contracts'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useCan } from '@/app'
+import { NOT_ALLOWED } from '@/components/crud-page'
+import {
+  digitsOnly,
+  ImageField,
+  nameAsTyped,
+  SelectFormField,
+  TextField,
+  upperCaseCode,
+  withoutLeadingSpaces,
+} from '@/components/form'
+import { PageForm } from '@/components/form/page-form'
+import { Button, Spinner } from '@/components/ui/button'
+import { SuccessDialog } from '@/components/ui/success-dialog'
+import { companyQueries, useUpdateCompany } from './api'
+
+const PRINT_SIZE_OPTIONS = PRINT_SIZES.map((size) => ({ value: size, label: size }))
+
+/** /account: the firm's settings, as every bill and patti prints them. */
+export function AccountPage() {
+  const company = useQuery(companyQueries.model())
+  const [success, setSuccess] = useState<string | null>(null)
+  if (company.isPending || company.isError) {
+    return (
+      <section
+        aria-label="Firm Settings"
+        className="rounded-app border border-slate-200 bg-white p-6 shadow-sm"
+      >
+        {company.isError ? (
+          <div role="alert" className="flex flex-col items-start gap-3">
+            <p className="text-sm text-red-700">{company.error.message}</p>
+            <Button variant="secondary" onClick={() => company.refetch()}>
+              Retry
+            </Button>
+          </div>
+        ) : (
+          <p role="status" className="flex items-center gap-3 text-sm text-slate-600">
+            <Spinner className="h-5 w-5 text-brand-600" /> Loading…
+          </p>
+        )}
+      </section>
+    )
+  }
+  return (
+    <>
+      <CompanyForm company={company.data} onSaved={setSuccess} />
+      <SuccessDialog message={success} onClose={() => setSuccess(null)} />
+    </>
+  )
+}
+
+function CompanyForm({ company, onSaved }: { company: Company; onSaved: (message: string) => void }) {
+  const can = useCan(MODULE.Account)
+  const save = useUpdateCompany()
+  return (
+    <PageForm
+      title="Firm Settings"
+      description="The name, logo, address and footer printed on every bill."
+      className="max-w-4xl"
+      schema={CompanyFormSchema}
+      defaultValues={{
+        companyName: company.companyName,
+        logoUrl: company.logoUrl,
+        address: company.address,
+        mobileNo: company.mobileNo,
+        gstin: company.gstin,
+        billFooter: company.billFooter,
+        printSize: company.printSize,
+      }}
+      notAllowed={can.update ? null : NOT_ALLOWED}
+      onSubmit={async (values) => {
+        await save.mutateAsync(values)
+        return COMPANY_MESSAGES.saved
+      }}
+      onSaved={onSaved}
+    >
+      {({ control }) => (
+        <>
+          <TextField
+            control={control}
+            name="companyName"
+            label="Firm Name"
+            required
+            maxLength={100}
+            normalise={nameAsTyped}
+            className="sm:col-span-2"
+          />
+          <ImageField
+            control={control}
+            name="logoUrl"
+            label="Logo"
+            moduleName="Account"
+            className="sm:col-span-2"
+          />
+          <TextField
+            control={control}
+            name="address"
+            label="Address"
+            maxLength={250}
+            normalise={withoutLeadingSpaces}
+            className="sm:col-span-2"
+          />
+          <TextField
+            control={control}
+            name="mobileNo"
+            label="Mobile Number"
+            required
+            type="tel"
+            inputMode="numeric"
+            maxLength={10}
+            normalise={digitsOnly}
+          />
+          <TextField
+            control={control}
+            name="gstin"
+            label="GSTIN"
+            maxLength={15}
+            normalise={upperCaseCode}
+            hint="Optional; 15 characters like 27ABCDE1234F1Z5."
+          />
+          <TextField
+            control={control}
+            name="billFooter"
+            label="Bill Footer"
+            maxLength={300}
+            normalise={withoutLeadingSpaces}
+            className="sm:col-span-2"
+          />
+          <SelectFormField
+            control={control}
+            name="printSize"
+            label="Print Size"
+            required
+            options={PRINT_SIZE_OPTIONS}
+          />
+        </>
+      )}
+    </PageForm>
+  )
+}
