@@ -1,9 +1,11 @@
-import { SERVICE_TYPES, TRANSPORTATION_TYPES } from '@contracts'
+import { MODULE, SERVICE_TYPES, TRANSPORTATION_TYPES } from '@contracts'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useMemo, useState } from 'react'
 import { type Control, type FieldErrors, useController, useForm, useWatch } from 'react-hook-form'
 import type * as v from 'valibot'
+import { useCan } from '@/app'
+import { NOT_ALLOWED } from '@/components/crud-page'
 import { AmountInput } from '@/components/form'
 import { Button, Spinner } from '@/components/ui/button'
 import { SelectField } from '@/components/ui/select'
@@ -44,6 +46,8 @@ function firstFaultyTransport(errors: FieldErrors<DraftForm>, rows: DraftRow[]):
 export function PartyPanel({ editor, onSaved }: { editor: PartyEditor; onSaved: (message: string) => void }) {
   const { party, marketKeyID, query, form, transport, setTransport } = editor
   const save = useSaveDefaultServices(party)
+  // Default services are a market's settings: saving them is a Market update (contracts/default-services.ts).
+  const can = useCan(MODULE.Market)
   const queryClient = useQueryClient()
   const rows = useWatch({ control: form.control, name: 'rows' }) ?? []
   const errors = form.formState.errors
@@ -122,7 +126,12 @@ export function PartyPanel({ editor, onSaved }: { editor: PartyEditor; onSaved: 
         </p>
       )}
       <div>
-        <Button type="submit" busy={save.isPending} disabled={rows.length === 0}>
+        <Button
+          type="submit"
+          busy={save.isPending}
+          disabled={rows.length === 0 || !can.update}
+          title={can.update ? undefined : NOT_ALLOWED}
+        >
           Set Default Values
         </Button>
       </div>

@@ -1,0 +1,84 @@
+import type { Page } from '@playwright/test'
+import { ROLE_MESSAGES } from '../contracts'
+import { expect, test } from './fixtures'
+
+/** View everywhere, insert and update on the reference masters, no deletes (domain.md §7). */
+const SA_SUPPORT = { userName: '9000000007', password: 'Demo@1234' }
+const NOT_ALLOWED = 'Your role does not allow this.'
+
+const tableRows = (page: Page, name: string) => page.getByRole('table', { name }).locator('tbody tr')
+
+async function open(page: Page, path: string, heading: string) {
+  await page.goto(path)
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+}
+
+test.describe('a role without deletes or role editing (SA Support)', () => {
+  let token = ''
+  test.beforeEach(async ({ page, signIn }) => {
+    token = (await signIn(page, SA_SUPPORT)).token
+  })
+
+  test('Add on Role List is disabled, with the reason', async ({ page }) => {
+    await open(page, '/role-list', 'Role List')
+    const add = page.getByRole('button', { name: 'Add Role' })
+    await expect(add).toBeDisabled()
+    await expect(add).toHaveAttribute('title', NOT_ALLOWED)
+    await expect(page.getByRole('button', { name: 'Edit Cashier' })).toBeDisabled()
+    await expect(page.getByRole('button', { name: 'Delete Cashier' })).toBeDisabled()
+  })
+
+  test('deletes are disabled on the State and Market lists; a master stays editable', async ({ page }) => {
+    await open(page, '/state', 'States Master')
+    const state = tableRows(page, 'States').first()
+    await expect(state.getByRole('button', { name: /^Delete / })).toBeDisabled()
+    await expect(state.getByRole('button', { name: /^Edit / })).toBeEnabled()
+    await expect(page.getByRole('button', { name: 'Add State' })).toBeEnabled()
+
+    await open(page, '/market-list', 'Market List')
+    const markets = tableRows(page, 'Markets')
+    await expect(markets).toHaveCount(10)
+    for (const row of await markets.all()) {
+      await expect(row.getByRole('button', { name: /^Delete / })).toBeDisabled()
+    }
+    await expect(page.getByRole('button', { name: 'Add Market' })).toBeDisabled()
+  })
+
+  test('Set Default Values is disabled without Market update', async ({ page }) => {
+    await open(page, '/default-services', 'Default services')
+    await expect(page.getByRole('button', { name: 'Set Default Values' })).toBeDisabled()
+  })
+
+  test('a write forced past the screen is refused by the server with 403 and its message', async ({
+    request,
+  }) => {
+    const auth = { Authorization: `Bearer ${token}` }
+    const list = await request.post('/api/Market/GetMarketList', {
+      headers: auth,
+      data: { pageNo: 0, pageSize: 1 },
+    })
+    const market = (await list.json()).responseData.data[0] as { marketKeyID: string }
+    const refused = await request.get(`/api/Market/DeleteMarket?MarketKeyID=${market.marketKeyID}`, {
+      headers: auth,
+    })
+    expect(refused.status()).toBe(403)
+    expect(await refused.json()).toMatchObject({ statusCode: 403, errorMessage: ROLE_MESSAGES.forbidden })
+
+    const role = await request.post('/api/Role/AddUpdateRole', {
+      headers: auth,
+      data: { roleName: 'Sneaky', isSuperAdmin: false, modules: [] },
+    })
+    expect(role.status()).toBe(403)
+    expect((await role.json()).errorMessage).toBe(ROLE_MESSAGES.forbidden)
+  })
+
+  test('the menu still shows every entry', async ({ page }) => {
+    const menu = page.getByRole('navigation', { name: 'Main menu' })
+    for (const name of ['Expense Master', 'Master', 'Reports']) {
+      await menu.getByRole('button', { name, exact: true }).click()
+    }
+    await expect(menu.getByRole('link')).toHaveCount(23)
+    await expect(menu.getByRole('link', { name: 'Role', exact: true })).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'Employee', exact: true })).toBeVisible()
+  })
+})
