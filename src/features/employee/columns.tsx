@@ -11,9 +11,9 @@ function MarketsCell({ names }: { names: string[] }) {
   if (names.length === 0) return <span className="text-slate-400">None</span>
   const [first, ...rest] = names
   return (
-    <span title={marketList(names)} className="whitespace-nowrap">
+    <span title={marketList(names)}>
       {first}
-      {rest.length > 0 && <span className="text-slate-500"> +{rest.length} more</span>}
+      {rest.length > 0 && <span className="whitespace-nowrap text-slate-500"> +{rest.length} more</span>}
     </span>
   )
 }
@@ -29,12 +29,12 @@ export const employeeColumns: ListColumn<EmployeeRow>[] = [
           <span className="shrink-0 *:h-8 *:w-8 *:text-xs">
             <Avatar name={row.original.employeeName} photo={row.original.profilePhoto || null} />
           </span>
-          <span className="font-medium whitespace-nowrap text-slate-900">{row.original.employeeName}</span>
+          <span className="font-medium text-slate-900">{row.original.employeeName}</span>
         </span>
       ),
     }),
     column.accessor('mobileNo', { header: 'Mobile', meta: { className: 'tabular-nums' } }),
-    column.accessor('emailID', { header: 'Email', meta: { className: 'min-w-36 [overflow-wrap:anywhere]' } }),
+    column.accessor('emailID', { header: 'Email', meta: { className: 'min-w-40 [overflow-wrap:anywhere]' } }),
     column.accessor('roleTypeName', { header: 'Role' }),
     column.accessor('designation', { header: 'Designation' }),
     column.accessor('marketNames', {
