@@ -20,6 +20,8 @@ export const permissionQueries = {
       queryFn: () => call(role.myPermissions, {}),
       enabled: Boolean(userKeyID),
       staleTime: 5 * 60_000,
+      // A role edited elsewhere shows when the user comes back to the tab, not minutes later.
+      refetchOnWindowFocus: 'always',
     }),
 }
 
