@@ -10,29 +10,7 @@ import {
   uploadImage,
 } from './api-client'
 import { getLogin, saveLogin } from './storage'
-
-/** Node has no localStorage; the client reads the token from it exactly as in the browser. */
-class MemoryStorage {
-  private items = new Map<string, string>()
-  get length() {
-    return this.items.size
-  }
-  clear() {
-    this.items.clear()
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null
-  }
-  removeItem(key: string) {
-    this.items.delete(key)
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value)
-  }
-}
+import { MemoryStorage } from './testing/memory-storage'
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })

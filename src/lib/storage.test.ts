@@ -8,29 +8,7 @@ import {
   saveLogin,
   writeSharedDate,
 } from './storage'
-
-/** Node has no localStorage; a Map-backed one behaves the same for these calls. */
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>()
-  get length() {
-    return this.items.size
-  }
-  clear() {
-    this.items.clear()
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null
-  }
-  removeItem(key: string) {
-    this.items.delete(key)
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value))
-  }
-}
+import { MemoryStorage } from './testing/memory-storage'
 
 beforeEach(() => {
   globalThis.localStorage = new MemoryStorage()

@@ -8,6 +8,7 @@ export { ImageField } from './image-field'
 export { imageProblem } from './image-rules'
 export { LocationCascade } from './location-cascade'
 export { MarketsField } from './markets-field'
+export { MobileNumberField } from './mobile-number-field'
 export {
   digitsOnly,
   nameAsTyped,

@@ -1,3 +1,4 @@
+import { PASSWORD_RULE } from '@contracts'
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form'
 import { Field } from '@/components/ui/field'
 import { PasswordInput } from '@/components/ui/password-input'
@@ -49,5 +50,35 @@ export function PasswordField<T extends FieldValues>({
         />
       )}
     </Field>
+  )
+}
+
+/**
+ * A new password typed twice (the form's schema checks they match: NewPasswordFormSchema), with the
+ * rule shown under the first. The field names are fixed so every such form reads the same.
+ */
+export function NewPasswordFields<T extends FieldValues & { newPassword: string; confirmPassword: string }>({
+  control,
+}: {
+  control: Control<T, unknown, FieldValues>
+}) {
+  return (
+    <>
+      <PasswordField
+        control={control}
+        name={'newPassword' as FieldPath<T>}
+        label="New Password"
+        required
+        hint={PASSWORD_RULE}
+        className="sm:col-span-2"
+      />
+      <PasswordField
+        control={control}
+        name={'confirmPassword' as FieldPath<T>}
+        label="Confirm Password"
+        required
+        className="sm:col-span-2"
+      />
+    </>
   )
 }

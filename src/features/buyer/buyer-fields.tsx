@@ -4,10 +4,10 @@ import type * as v from 'valibot'
 import { type CrudForm, duplicateConfirmation } from '@/components/crud-page'
 import {
   AmountField,
-  digitsOnly,
   FormSection,
   LocationCascade,
   MarketsField,
+  MobileNumberField,
   nameAsTyped,
   OpeningBalanceFields,
   SelectFormField,
@@ -44,16 +44,7 @@ function BuyerFields({ form }: { form: BuyerForm }) {
           maxLength={50}
           normalise={nameAsTyped}
         />
-        <TextField
-          control={control}
-          name="mobileNo"
-          label="Mobile Number"
-          required
-          type="tel"
-          inputMode="numeric"
-          maxLength={10}
-          normalise={digitsOnly}
-        />
+        <MobileNumberField control={control} name="mobileNo" />
         <SelectFormField
           control={control}
           name="buyerType"

@@ -4,8 +4,8 @@ import { useState } from 'react'
 import { useCan } from '@/app'
 import { NOT_ALLOWED } from '@/components/crud-page'
 import {
-  digitsOnly,
   ImageField,
+  MobileNumberField,
   nameAsTyped,
   SelectFormField,
   TextField,
@@ -13,7 +13,7 @@ import {
   withoutLeadingSpaces,
 } from '@/components/form'
 import { PageForm } from '@/components/form/page-form'
-import { Button, Spinner } from '@/components/ui/button'
+import { LoadState } from '@/components/ui/load-state'
 import { SuccessDialog } from '@/components/ui/success-dialog'
 import { companyQueries, useUpdateCompany } from './api'
 
@@ -25,23 +25,11 @@ export function AccountPage() {
   const [success, setSuccess] = useState<string | null>(null)
   if (company.isPending || company.isError) {
     return (
-      <section
-        aria-label="Firm Settings"
-        className="rounded-app border border-slate-200 bg-white p-6 shadow-sm"
-      >
-        {company.isError ? (
-          <div role="alert" className="flex flex-col items-start gap-3">
-            <p className="text-sm text-red-700">{company.error.message}</p>
-            <Button variant="secondary" onClick={() => company.refetch()}>
-              Retry
-            </Button>
-          </div>
-        ) : (
-          <p role="status" className="flex items-center gap-3 text-sm text-slate-600">
-            <Spinner className="h-5 w-5 text-brand-600" /> Loading…
-          </p>
-        )}
-      </section>
+      <LoadState
+        label="Firm Settings"
+        error={company.isError ? company.error : null}
+        onRetry={() => company.refetch()}
+      />
     )
   }
   return (
@@ -103,16 +91,7 @@ function CompanyForm({ company, onSaved }: { company: Company; onSaved: (message
             normalise={withoutLeadingSpaces}
             className="sm:col-span-2"
           />
-          <TextField
-            control={control}
-            name="mobileNo"
-            label="Mobile Number"
-            required
-            type="tel"
-            inputMode="numeric"
-            maxLength={10}
-            normalise={digitsOnly}
-          />
+          <MobileNumberField control={control} name="mobileNo" />
           <TextField
             control={control}
             name="gstin"

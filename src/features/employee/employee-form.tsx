@@ -10,9 +10,9 @@ import { type UseFormReturn, useController, useWatch } from 'react-hook-form'
 import type * as v from 'valibot'
 import type { CrudForm } from '@/components/crud-page'
 import {
-  digitsOnly,
   ImageField,
   MarketsField,
+  MobileNumberField,
   nameAsTyped,
   SelectFormField,
   TextField,
@@ -67,15 +67,9 @@ function EmployeeFields({ form }: { form: EmployeeFormApi }) {
         maxLength={50}
         normalise={nameAsTyped}
       />
-      <TextField
+      <MobileNumberField
         control={control}
         name="mobileNo"
-        label="Mobile Number"
-        required
-        type="tel"
-        inputMode="numeric"
-        maxLength={10}
-        normalise={digitsOnly}
         hint={isNew ? 'The employee signs in with this number.' : undefined}
       />
       <TextField

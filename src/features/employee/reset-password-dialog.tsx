@@ -1,7 +1,6 @@
-import { PASSWORD_RULE } from '@contracts'
 import { FormDialog } from '@/components/form'
 import { NewPasswordFormSchema } from '@/components/form/password-confirmation'
-import { PasswordField } from '@/components/form/password-field'
+import { NewPasswordFields } from '@/components/form/password-field'
 import { employeeApi } from './api'
 
 export const PASSWORD_RESET = 'Password Reset Successfully'
@@ -39,21 +38,7 @@ export function ResetPasswordDialog({ employee, onClose, onSaved }: ResetPasswor
             {employee?.employeeName} is signed out everywhere and must change this password at the next
             sign-in.
           </p>
-          <PasswordField
-            control={control}
-            name="newPassword"
-            label="New Password"
-            required
-            hint={PASSWORD_RULE}
-            className="sm:col-span-2"
-          />
-          <PasswordField
-            control={control}
-            name="confirmPassword"
-            label="Confirm Password"
-            required
-            className="sm:col-span-2"
-          />
+          <NewPasswordFields control={control} />
         </>
       )}
     </FormDialog>

@@ -7,6 +7,7 @@ import {
   FormSection,
   LocationCascade,
   MarketsField,
+  MobileNumberField,
   nameAsTyped,
   OpeningBalanceFields,
   TextField,
@@ -32,16 +33,7 @@ function FarmerFields({ form }: { form: FarmerForm }) {
           maxLength={50}
           normalise={nameAsTyped}
         />
-        <TextField
-          control={control}
-          name="mobileNo"
-          label="Mobile Number"
-          required
-          type="tel"
-          inputMode="numeric"
-          maxLength={10}
-          normalise={digitsOnly}
-        />
+        <MobileNumberField control={control} name="mobileNo" />
         <TextField
           control={control}
           name="village"

@@ -9,9 +9,9 @@ import {
 import type { UseFormReturn } from 'react-hook-form'
 import type { CrudForm } from '@/components/crud-page'
 import {
-  digitsOnly,
   ImageField,
   LocationCascade,
+  MobileNumberField,
   TextField,
   withFirstLetterCapitalised,
   withoutLeadingSpaces,
@@ -41,16 +41,7 @@ function MarketFields({ form }: { form: MarketForm }) {
         names={{ state: 'stateID', district: 'districtID', taluka: 'talukaID' }}
         required
       />
-      <TextField
-        control={control}
-        name="marketMobileNo"
-        label="Mobile Number"
-        required
-        type="tel"
-        inputMode="numeric"
-        maxLength={10}
-        normalise={digitsOnly}
-      />
+      <MobileNumberField control={control} name="marketMobileNo" />
       <TextField
         control={control}
         name="marketAddress"

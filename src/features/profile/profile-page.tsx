@@ -1,4 +1,4 @@
-import { type Employee, PASSWORD_RULE, UpdateProfileRequestSchema } from '@contracts'
+import { type Employee, UpdateProfileRequestSchema } from '@contracts'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useSession } from '@/app'
@@ -6,8 +6,8 @@ import { shellQueries } from '@/app/queries'
 import { ImageField, nameAsTyped, TextField, withoutLeadingSpaces } from '@/components/form'
 import { PageForm } from '@/components/form/page-form'
 import { ChangePasswordFormSchema } from '@/components/form/password-confirmation'
-import { PasswordField } from '@/components/form/password-field'
-import { Button, Spinner } from '@/components/ui/button'
+import { NewPasswordFields, PasswordField } from '@/components/form/password-field'
+import { LoadState } from '@/components/ui/load-state'
 import { SuccessDialog } from '@/components/ui/success-dialog'
 import { PROFILE_MESSAGES, useChangePassword, useUpdateProfile } from './api'
 
@@ -37,22 +37,7 @@ export function ProfilePage() {
 function Details({ userKeyID, onSaved }: { userKeyID: string; onSaved: (message: string) => void }) {
   const me = useQuery(shellQueries.employeeModel(userKeyID))
   if (me.isPending || me.isError) {
-    return (
-      <section aria-label="My Details" className="rounded-app border border-slate-200 bg-white p-6 shadow-sm">
-        {me.isError ? (
-          <div role="alert" className="flex flex-col items-start gap-3">
-            <p className="text-sm text-red-700">{me.error.message}</p>
-            <Button variant="secondary" onClick={() => me.refetch()}>
-              Retry
-            </Button>
-          </div>
-        ) : (
-          <p role="status" className="flex items-center gap-3 text-sm text-slate-600">
-            <Spinner className="h-5 w-5 text-brand-600" /> Loading…
-          </p>
-        )}
-      </section>
-    )
+    return <LoadState label="My Details" error={me.isError ? me.error : null} onRetry={() => me.refetch()} />
   }
   return <DetailsForm me={me.data} onSaved={onSaved} />
 }
@@ -156,21 +141,7 @@ function ChangePassword({ onSaved }: { onSaved: (message: string) => void }) {
             autoComplete="current-password"
             className="sm:col-span-2"
           />
-          <PasswordField
-            control={control}
-            name="newPassword"
-            label="New Password"
-            required
-            hint={PASSWORD_RULE}
-            className="sm:col-span-2"
-          />
-          <PasswordField
-            control={control}
-            name="confirmPassword"
-            label="Confirm Password"
-            required
-            className="sm:col-span-2"
-          />
+          <NewPasswordFields control={control} />
         </>
       )}
     </PageForm>
