@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 import { EXTERNAL, MOCK_PORT, TIMEZONE, WEB_PORT, webUrlFor } from './e2e/support/env'
-import { previewCommand } from './e2e/support/preview'
 import { CHROMIUM_LAUNCH_OPTIONS } from './scripts/lib/chromium'
+import { previewCommand } from './scripts/lib/preview'
 
 const CI = Boolean(process.env.CI)
 

@@ -1,9 +1,9 @@
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test'
 import type { LoginRecord } from '../contracts'
 import { startMockServer } from '../scripts/lib/mock-process'
+import { startPreview } from '../scripts/lib/preview'
 import { BROWSER_NOW, EXTERNAL, MOCK_PORT, TODAY, WEB_PORT, webUrlFor } from './support/env'
 import { type MockControl, mockControl } from './support/mock-control'
-import { startPreview } from './support/preview'
 import { type Credentials, DEMO_USER, logIn, openDashboard, storeLogin } from './support/session'
 
 export type { Fault, FaultKind, MockControl } from './support/mock-control'
@@ -42,10 +42,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const preview =
         worker === 0
           ? null
-          : await startPreview(WEB_PORT + worker, MOCK_PORT + worker).catch(async (error) => {
-              await mock.stop()
-              throw error
-            })
+          : await startPreview({ port: WEB_PORT + worker, mockPort: MOCK_PORT + worker }).catch(
+              async (error) => {
+                await mock.stop()
+                throw error
+              },
+            )
       try {
         await use({ webUrl: webUrlFor(worker), mockUrl: mock.url })
       } finally {

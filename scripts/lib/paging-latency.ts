@@ -1,8 +1,9 @@
 import { chromium } from '@playwright/test'
 import type { LoginRecord } from '../../contracts'
+import { CHROMIUM_LAUNCH_OPTIONS } from './chromium'
 import { logIn } from './demo-user'
-import { bin } from './paths'
-import { freePort, startServerProcess } from './server-process'
+import { startPreview } from './preview'
+import { freePort } from './server-process'
 
 export interface PagingLatency {
   samples: number
@@ -12,16 +13,6 @@ export interface PagingLatency {
   p95Ms: number
   maxMs: number
 }
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 /**
  * Runs in the page. Plain text rather than a function: tsx wraps named functions in a helper the page
@@ -56,17 +47,8 @@ export async function measurePagingLatency(
   pages = 20,
 ): Promise<PagingLatency> {
   const webPort = await freePort()
-  const web = await startServerProcess({
-    name: 'vite preview',
-    command: bin('vite'),
-    args: ['preview', '--outDir', distDir, '--host', '127.0.0.1', '--port', String(webPort), '--strictPort'],
-    env: { ...process.env, MOCK_PORT: new URL(mockUrl).port },
-    readyUrl: `http://127.0.0.1:${webPort}/`,
-  })
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  })
+  const web = await startPreview({ port: webPort, mockPort: Number(new URL(mockUrl).port), outDir: distDir })
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS)
   try {
     const record: LoginRecord = await logIn(mockUrl)
     const page = await browser.newPage({ viewport: { width: 1300, height: 900 } })

@@ -1,9 +1,10 @@
 import { join } from 'node:path'
-import { bin } from '../../scripts/lib/paths'
-import { type ServerProcess, startServerProcess } from '../../scripts/lib/server-process'
+import { bin } from './paths'
+import { type ServerProcess, startServerProcess } from './server-process'
 
-const previewArgs = (port: number) => [
+const previewArgs = (port: number, outDir?: string) => [
   'preview',
+  ...(outDir ? ['--outDir', outDir] : []),
   '--host',
   '127.0.0.1',
   '--port',
@@ -20,13 +21,20 @@ export const previewCommand = (port: number): string => {
   return `{ [ -f dist/index.html ] || ${vite} build; } && exec ${vite} ${previewArgs(port).join(' ')}`
 }
 
-/** A further `vite preview` of the same build whose /api goes to another mock server. */
-export function startPreview(port: number, mockPort: number): Promise<ServerProcess> {
+export interface PreviewOptions {
+  port: number
+  /** vite.config.ts proxies /api to 127.0.0.1 on this port. */
+  mockPort: number
+  /** A build other than dist/. */
+  outDir?: string
+}
+
+/** `vite preview` of a build with its /api going to the given mock server. */
+export function startPreview({ port, mockPort, outDir }: PreviewOptions): Promise<ServerProcess> {
   return startServerProcess({
     name: `vite preview on port ${port}`,
     command: bin('vite'),
-    args: previewArgs(port),
-    // vite.config.ts proxies /api to MOCK_PORT.
+    args: previewArgs(port, outDir),
     env: { MOCK_PORT: String(mockPort) },
     readyUrl: `http://127.0.0.1:${port}/`,
   })
