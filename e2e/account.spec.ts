@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 import { PARTY_MESSAGES, REQUIRED } from '../contracts'
 import { expect, test } from './fixtures'
+import { SA_SUPPORT } from './support/ui'
 
-const SA_SUPPORT = { userName: '9000000007', password: 'Demo@1234' }
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',

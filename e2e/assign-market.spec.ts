@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { ACCOUNTANT, GATE_CLERK } from './support/ui'
 
 const ADMIN = { userName: '9000000002', password: 'Demo@1234' }
-const GATE_CLERK = { userName: '9000000005', password: 'Demo@1234' }
-const ACCOUNTANT = { userName: '9000000004', password: 'Demo@1234' }
 
 const picker = (page: Page) => page.getByRole('combobox', { name: 'Employee' })
 const markets = (page: Page) => page.getByRole('group', { name: 'Markets' })

@@ -2,15 +2,14 @@ import type { Page } from '@playwright/test'
 import { EMPLOYEE_MESSAGES, MOBILE_INVALID, PASSWORD_RULE, REQUIRED } from '../contracts'
 import { expect, test } from './fixtures'
 import { logIn } from './support/session'
+import { SA_SUPPORT, showing } from './support/ui'
 
 const SEEDED = 7
-const SA_SUPPORT = { userName: '9000000007', password: 'Demo@1234' }
 
 const table = (page: Page) => page.getByRole('table', { name: 'Employees' })
 const rows = (page: Page) => table(page).locator('tbody tr')
 const employeeRow = (page: Page, name: string) =>
   rows(page).filter({ has: page.getByText(name, { exact: true }) })
-const showing = (page: Page) => page.getByText(/^Showing /)
 const confirm = (page: Page) => page.getByRole('alertdialog', { name: 'Are you sure?' })
 
 async function openList(page: Page) {

@@ -1,19 +1,9 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { EXPENSE_CATEGORY_MESSAGES, REQUIRED } from '../contracts'
 import { expect, test } from './fixtures'
-
-const GATE_CLERK = { userName: '9000000005', password: 'Demo@1234' }
-const ACCOUNTANT = { userName: '9000000004', password: 'Demo@1234' }
+import { ACCOUNTANT, choose, confirmDialog, GATE_CLERK, showing, success } from './support/ui'
 
 const rows = (page: Page) => page.getByRole('table', { name: 'Expense Categories' }).locator('tbody tr')
-const showing = (page: Page) => page.getByText(/^Showing /)
-const success = (page: Page) => page.getByTestId('success-message')
-const confirmDialog = (page: Page) => page.getByRole('alertdialog', { name: 'Are you sure?' })
-
-async function choose(page: Page, scope: Page | Locator, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label }).click()
-  await page.getByRole('option', { name: option, exact: true }).click()
-}
 
 async function openList(page: Page) {
   await page.goto('/Category-List')

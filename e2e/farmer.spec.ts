@@ -1,29 +1,19 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { type FarmerRow, PARTY_MESSAGES, REQUIRED } from '../contracts'
 import { expect, test } from './fixtures'
+import { choose, showing } from './support/ui'
 
 const SEEDED_TOTAL = 240
 const MARKET = 'Pimpalgaon Baswant'
 
 const table = (page: Page) => page.getByRole('table', { name: 'Farmers' })
 const rows = (page: Page) => table(page).locator('tbody tr')
-const showing = (page: Page) => page.getByText(/^Showing /)
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search' })
 const rowOf = (page: Page, code: number) =>
   rows(page).filter({ has: page.getByRole('cell', { name: String(code), exact: true }) })
 
 const text = (scope: ReturnType<Page['getByRole']>, name: string) =>
   scope.getByRole('textbox', { name, exact: true })
-
-async function choose(
-  page: Page,
-  scope: Page | ReturnType<Page['getByRole']>,
-  label: string,
-  option: string,
-) {
-  await scope.getByRole('combobox', { name: label, exact: true }).click()
-  await page.getByRole('option', { name: option, exact: true }).click()
-}
 
 /** What the API itself answers, asked with the signed-in user's token. */
 async function apiFarmers(request: APIRequestContext, token: string, body: Record<string, unknown> = {}) {

@@ -1,20 +1,10 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { LOCATION_MESSAGES, REQUIRED } from '../contracts'
 import { expect, test } from './fixtures'
-
-const SA_SUPPORT = { userName: '9000000007', password: 'Demo@1234' }
-const ACCOUNTANT = { userName: '9000000004', password: 'Demo@1234' }
+import { ACCOUNTANT, choose, confirmDialog, SA_SUPPORT, showing, success } from './support/ui'
 
 const table = (page: Page, name: string) => page.getByRole('table', { name })
 const rows = (page: Page, name: string) => table(page, name).locator('tbody tr')
-const showing = (page: Page) => page.getByText(/^Showing /)
-const success = (page: Page) => page.getByTestId('success-message')
-const confirmDialog = (page: Page) => page.getByRole('alertdialog', { name: 'Are you sure?' })
-
-async function choose(page: Page, scope: Page | Locator, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label }).click()
-  await page.getByRole('option', { name: option, exact: true }).click()
-}
 
 async function open(page: Page, path: string, heading: string) {
   await page.goto(path)

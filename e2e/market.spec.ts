@@ -12,6 +12,7 @@ import {
 } from '../contracts'
 import { expect, test } from './fixtures'
 import { TODAY } from './support/env'
+import { choose, showing } from './support/ui'
 
 /** A 1×1 PNG: the smallest file the server accepts as an image. */
 const PNG = Buffer.from(
@@ -30,20 +31,9 @@ const SEEDED_TOTAL = 28
 
 const table = (page: Page) => page.getByRole('table', { name: 'Markets' })
 const rows = (page: Page) => table(page).locator('tbody tr')
-const showing = (page: Page) => page.getByText(/^Showing /)
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name })
 const marketRow = (page: Page, name: string) =>
   rows(page).filter({ has: page.getByRole('cell', { name, exact: true }) })
-
-async function choose(
-  page: Page,
-  scope: Page | ReturnType<Page['getByRole']>,
-  label: string,
-  option: string,
-) {
-  await scope.getByRole('combobox', { name: label }).click()
-  await page.getByRole('option', { name: option, exact: true }).click()
-}
 
 interface ListBody {
   pageNo?: number

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
 import { ROLE_MESSAGES } from '../contracts'
 import { expect, test } from './fixtures'
+import { SA_SUPPORT } from './support/ui'
 
 /** View everywhere, insert and update on the reference masters, no deletes (domain.md §7). */
-const SA_SUPPORT = { userName: '9000000007', password: 'Demo@1234' }
 const NOT_ALLOWED = 'Your role does not allow this.'
 
 const tableRows = (page: Page, name: string) => page.getByRole('table', { name }).locator('tbody tr')

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { REQUIRED, ROLE_MESSAGES } from '../contracts'
 import { expect, test } from './fixtures'
+import { showing } from './support/ui'
 
 const SYSTEM_ROLES = 9
 
@@ -8,7 +9,6 @@ const table = (page: Page) => page.getByRole('table', { name: 'Roles' })
 const rows = (page: Page) => table(page).locator('tbody tr')
 const roleRow = (page: Page, name: string) =>
   rows(page).filter({ has: page.getByText(name, { exact: true }) })
-const showing = (page: Page) => page.getByText(/^Showing /)
 
 async function openList(page: Page) {
   await page.goto('/role-list')

@@ -1,18 +1,9 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { REQUIRED, SERVICE_MESSAGES } from '../contracts'
 import { expect, test } from './fixtures'
-
-const SA_SUPPORT = { userName: '9000000007', password: 'Demo@1234' }
+import { choose, confirmDialog, SA_SUPPORT, showing, success } from './support/ui'
 
 const rows = (page: Page) => page.getByRole('table', { name: 'Services' }).locator('tbody tr')
-const showing = (page: Page) => page.getByText(/^Showing /)
-const success = (page: Page) => page.getByTestId('success-message')
-const confirmDialog = (page: Page) => page.getByRole('alertdialog', { name: 'Are you sure?' })
-
-async function choose(page: Page, scope: Page | Locator, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label }).click()
-  await page.getByRole('option', { name: option, exact: true }).click()
-}
 
 async function openList(page: Page, query = '') {
   await page.goto(`/service-list${query}`)

@@ -1,20 +1,11 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { REQUIRED } from '../contracts'
 import { expect, test } from './fixtures'
-
-const ACCOUNTANT = { userName: '9000000004', password: 'Demo@1234' }
+import { ACCOUNTANT, choose, confirmDialog, showing, success } from './support/ui'
 
 const rows = (page: Page) => page.getByRole('table', { name: 'Vehicle Types' }).locator('tbody tr')
 const row = (page: Page, name: string) =>
   rows(page).filter({ has: page.getByRole('cell', { name, exact: true }) })
-const showing = (page: Page) => page.getByText(/^Showing /)
-const success = (page: Page) => page.getByTestId('success-message')
-const confirmDialog = (page: Page) => page.getByRole('alertdialog', { name: 'Are you sure?' })
-
-async function choose(page: Page, scope: Page | Locator, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label }).click()
-  await page.getByRole('option', { name: option, exact: true }).click()
-}
 
 async function openList(page: Page) {
   await page.goto('/vehicle-type-list')

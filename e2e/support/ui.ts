@@ -1,0 +1,25 @@
+import type { Locator, Page } from '@playwright/test'
+
+/** The seeded users of the limited roles (domain.md §7); every seeded password is Demo@1234. */
+export const ADMIN = { userName: '9000000002', password: 'Demo@1234' }
+export const ACCOUNTANT = { userName: '9000000004', password: 'Demo@1234' }
+export const GATE_CLERK = { userName: '9000000005', password: 'Demo@1234' }
+export const SA_SUPPORT = { userName: '9000000007', password: 'Demo@1234' }
+
+/** The list's 'Showing 11–20 of 26' line. */
+export const showing = (page: Page) => page.getByText(/^Showing /)
+
+/** The message of the success dialog (spec §2: green check, message, Close). */
+export const success = (page: Page) => page.getByTestId('success-message')
+
+/** The 'Are you sure?' confirmation (delete, Change Status). */
+export const confirmDialog = (page: Page) => page.getByRole('alertdialog', { name: 'Are you sure?' })
+
+/** The body rows of the list table named `name` (its accessible name, e.g. 'Markets'). */
+export const tableRows = (page: Page, name: string) => page.getByRole('table', { name }).locator('tbody tr')
+
+/** Picks `option` in the select labelled exactly `label` within `scope` (a dialog, or the page). */
+export async function choose(page: Page, scope: Page | Locator, label: string, option: string) {
+  await scope.getByRole('combobox', { name: label, exact: true }).click()
+  await page.getByRole('option', { name: option, exact: true }).click()
+}
