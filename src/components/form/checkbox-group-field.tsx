@@ -2,6 +2,7 @@ import { type ReactNode, useId } from 'react'
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form'
 import { Spinner } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
+import { NO_OPTION_TEXT } from '@/components/ui/select'
 import { cn } from '@/lib/cn'
 
 export interface CheckboxOption {
@@ -40,7 +41,7 @@ export function CheckboxGroup({
   onBlur,
   disabled,
   status,
-  emptyText = 'No Option',
+  emptyText = NO_OPTION_TEXT,
   error,
   hint,
   className,

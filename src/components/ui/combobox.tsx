@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { cn } from '@/lib/cn'
 import { inputClass } from './field'
+import { NO_OPTION_TEXT } from './select'
 
 export interface ComboboxOption {
   value: string
@@ -42,7 +43,7 @@ export function Combobox({
   onChange,
   options,
   placeholder = 'Search',
-  emptyText = 'No Option',
+  emptyText = NO_OPTION_TEXT,
   loading = false,
   disabled,
   invalid,

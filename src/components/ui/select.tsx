@@ -27,6 +27,9 @@ export interface SelectFieldProps<T extends string | number> {
   onBlur?: () => void
 }
 
+/** Spec §2: what an empty list of choices shows. */
+export const NO_OPTION_TEXT = 'No Option'
+
 /** Radix forbids '' as an item value; this one is never selectable. */
 const NO_OPTION = '__no_option__'
 
@@ -36,7 +39,7 @@ export function SelectField<T extends string | number>({
   onChange,
   options,
   placeholder = 'Select',
-  emptyText = 'No Option',
+  emptyText = NO_OPTION_TEXT,
   disabled,
   invalid,
   id,

@@ -12,13 +12,11 @@ import {
   ImageField,
   LocationCascade,
   MobileNumberField,
+  nameAsTyped,
   TextField,
-  withFirstLetterCapitalised,
   withoutLeadingSpaces,
 } from '@/components/form'
 import { getLogin } from '@/lib/storage'
-
-const nameAsTyped = (value: string) => withFirstLetterCapitalised(withoutLeadingSpaces(value))
 
 type MarketForm = UseFormReturn<MarketFormInput, unknown, MarketFormInput>
 
