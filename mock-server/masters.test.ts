@@ -10,7 +10,7 @@ import {
   SERVICE_MESSAGES,
 } from '../contracts'
 import { VEHICLE_TYPE_ERRORS } from './handlers/vehicle-type'
-import { allRows, call, data, reset, signIn, startServer, USERS } from './test/support'
+import { allRows, call, data, registerFirm, reset, signIn, startServer, USERS } from './test/support'
 
 let app: FastifyInstance
 let demo: LoginRecord
@@ -295,15 +295,7 @@ describe('Company (/account)', () => {
   })
 
   it('answers a newly registered firm with its name and no firm mobile yet', async () => {
-    const other = await data(app, api.account.register, {
-      body: {
-        companyName: 'Navi Adat',
-        employeeName: 'Sachin Pawar',
-        mobileNo: '1111111111',
-        emailID: 'sachin@navi.example',
-        password: 'Other1234',
-      },
-    })
+    const other = await registerFirm(app, { companyName: 'Navi Adat' })
     expect(await data(app, api.company.model, { token: other.token })).toMatchObject({
       companyName: 'Navi Adat',
       mobileNo: '',
