@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type * as v from 'valibot'
+import { afterAll, beforeAll, beforeEach } from 'vitest'
 import type { DataOf, EndpointDef, EndpointTable, Envelope, LoginRecord } from '../../contracts'
 import { api } from '../../contracts'
 import { buildServer, type ServerOptions } from '../app'
@@ -126,6 +127,45 @@ export function sameRows(before: StoreSnapshot, after: StoreSnapshot): boolean {
     for (const [key, row] of rows) if (now.get(key) !== row) return false
   }
   return true
+}
+
+export interface SeededServer {
+  readonly app: FastifyInstance
+  /** The demo firm's owner (Super Admin), signed in afresh before every test. */
+  readonly demo: LoginRecord
+  /** `call`, `data` and `allRows` as the demo owner unless the input names another token. */
+  call<E extends EndpointDef>(endpoint: E, input?: CallInput): Promise<Answer<DataOf<E>>>
+  data<E extends EndpointDef>(endpoint: E, input?: CallInput): Promise<DataOf<E>>
+  allRows<E extends EndpointDef>(endpoint: E, filters?: Record<string, unknown>): Promise<DataOf<E>>
+}
+
+/**
+ * The server of a test file: started once, back at the seed before every test, the demo owner signed
+ * in. Read `app` and `demo` inside tests: the hooks set them.
+ */
+export function seededServer(options: ServerOptions = {}): SeededServer {
+  let app: FastifyInstance | undefined
+  let demo: LoginRecord | undefined
+  beforeAll(async () => {
+    ;({ app } = await startServer(options))
+  })
+  afterAll(() => app?.close())
+  beforeEach(async () => {
+    await reset(app!)
+    demo = await signIn(app!)
+  })
+  const asDemo = (input: CallInput = {}) => ({ token: demo!.token, ...input })
+  return {
+    get app() {
+      return app!
+    },
+    get demo() {
+      return demo!
+    },
+    call: (endpoint, input) => call(app!, endpoint, asDemo(input)),
+    data: (endpoint, input) => data(app!, endpoint, asDemo(input)),
+    allRows: (endpoint, filters) => allRows(app!, endpoint, demo!.token, filters),
+  }
 }
 
 /** Every endpoint of `api` with its module and name, for sweeps over the whole table. */
