@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto'
+import type { FirmRow, FirmTable } from '../store/firm-table'
 import type { Store } from '../store/store'
 import { buildLocations, type LocationSeed } from './locations'
 import { buildMasters, type MasterSeed } from './masters'
 import { createPrng } from './prng'
 import { buildRoles } from './roles'
 
+/** The rows every firm starts with, by the name of their table in the store. */
 type Defaults = LocationSeed & MasterSeed & { roles: ReturnType<typeof buildRoles> }
 
 const defaultsByToday = new Map<string, Defaults>()
@@ -13,7 +15,9 @@ const defaultsByToday = new Map<string, Defaults>()
 export function firmDefaults(today: string): Defaults {
   let defaults = defaultsByToday.get(today)
   if (!defaults) {
-    defaults = { ...buildLocations(today), ...buildMasters(today, createPrng(1121)), roles: buildRoles('') }
+    // Roles carry no creation time of their own: they came with the firm.
+    const roles = buildRoles('')
+    defaults = { ...buildLocations(today), ...buildMasters(today, createPrng(1121)), roles }
     defaultsByToday.set(today, defaults)
   }
   return defaults
@@ -21,11 +25,12 @@ export function firmDefaults(today: string): Defaults {
 
 export interface FirmMastersOptions {
   today: string
-  /** When the firm came to be: its roles' creation time, and every row's when `registered`. */
+  /** When the firm came to be. */
   createdDate: string
   /**
-   * A firm that signs up today: every row is created now and expense categories get new keys. The demo
-   * firm keeps the seed's creation times spread over the year, so date ranges of its lists select.
+   * A firm that signs up now: every row is created now, and keys that are UUIDs (unique across firms)
+   * are new. The demo firm keeps the seed's keys and creation times spread over the year, so the date
+   * ranges of its lists select.
    */
   registered: boolean
 }
@@ -37,24 +42,19 @@ export interface FirmMastersOptions {
  */
 export function addFirmMasters(store: Store, companyKeyID: string, options: FirmMastersOptions): void {
   const defaults = firmDefaults(options.today)
-  const own = <Row extends { createdDate: string }>(row: Row) => ({
-    ...row,
-    companyKeyID,
-    createdDate: options.registered ? options.createdDate : row.createdDate,
-  })
+  const own = (row: { createdDate: string }) => {
+    const copy: Record<string, unknown> = { ...row, companyKeyID }
+    if (options.registered || !row.createdDate) copy.createdDate = options.createdDate
+    if (options.registered) {
+      for (const field of Object.keys(copy))
+        if (field.endsWith('KeyID') && field !== 'companyKeyID') copy[field] = randomUUID()
+    }
+    return copy as unknown as FirmRow
+  }
   store.write(() => {
-    for (const row of defaults.states) store.states.set(own(row))
-    for (const row of defaults.districts) store.districts.set(own(row))
-    for (const row of defaults.talukas) store.talukas.set(own(row))
-    for (const row of defaults.roles)
-      store.roles.set({ ...row, companyKeyID, createdDate: options.createdDate })
-    for (const row of defaults.currencies) store.currencies.set(own(row))
-    for (const row of defaults.vehicleTypes) store.vehicleTypes.set(own(row))
-    for (const row of defaults.products) store.products.set(own(row))
-    for (const row of defaults.services) store.services.set(own(row))
-    for (const row of defaults.expenseCategories) {
-      const categoryKeyID = options.registered ? randomUUID() : row.categoryKeyID
-      store.expenseCategories.set({ ...own(row), categoryKeyID })
+    for (const name of Object.keys(defaults) as (keyof Defaults)[]) {
+      const table = store[name] as unknown as FirmTable<FirmRow>
+      for (const row of defaults[name]) table.set(own(row))
     }
   })
 }
