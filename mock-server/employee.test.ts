@@ -12,7 +12,18 @@ import { AUTH_MESSAGES } from './auth/sessions'
 import { ACCOUNT_MESSAGES } from './handlers/account'
 import { EMPLOYEE_ERRORS, EMPLOYEE_NOT_FOUND } from './handlers/employee'
 import { MARKET_ERRORS } from './handlers/market'
-import { allRows, call, DEMO, data, reset, signIn, startServer, TODAY, USERS } from './test/support'
+import {
+  allRows,
+  call,
+  DEMO,
+  data,
+  registerFirm,
+  reset,
+  signIn,
+  startServer,
+  TODAY,
+  USERS,
+} from './test/support'
 
 let app: FastifyInstance
 let demo: LoginRecord
@@ -98,15 +109,7 @@ describe('Employee/GetEmployeeList', () => {
   })
 
   it("never lists another firm's employees", async () => {
-    const other = await data(app, api.account.register, {
-      body: {
-        companyName: 'Other Firm',
-        employeeName: 'Sachin Pawar',
-        mobileNo: '9111111111',
-        emailID: 'sachin@other.example',
-        password: 'Other1234',
-      },
-    })
+    const other = await registerFirm(app)
     const rows = await allRows(app, api.employee.list, other.token)
     expect(rows.map((r) => r.employeeName)).toEqual(['Sachin Pawar'])
   })

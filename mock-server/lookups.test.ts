@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api, type LoginRecord } from '../contracts'
 import { EMPLOYEE_NOT_FOUND } from './handlers/employee'
-import { call, data, signIn, startServer } from './test/support'
+import { call, data, registerFirm, signIn, startServer } from './test/support'
 
 let app: FastifyInstance
 let demo: LoginRecord
@@ -139,15 +139,7 @@ describe('Employee/GetEmployeeModel', () => {
     })
     expect(unknown.status).toBe(404)
     expect(unknown.body.errorMessage).toBe(EMPLOYEE_NOT_FOUND)
-    const other = await data(app, api.account.register, {
-      body: {
-        companyName: 'Other Firm',
-        employeeName: 'Sachin Pawar',
-        mobileNo: '9111111111',
-        emailID: 'sachin@other.example',
-        password: 'Other1234',
-      },
-    })
+    const other = await registerFirm(app)
     const foreign = await call(app, api.employee.getEmployeeModel, {
       token: other.token,
       query: { EmployeeKeyID: demo.userKeyID },

@@ -15,7 +15,7 @@ import {
 } from '../contracts'
 import { istDate } from './context'
 import { MARKET_ERRORS } from './handlers/market'
-import { call, data, signIn, startServer, TODAY } from './test/support'
+import { call, data, registerFirm, signIn, startServer, TODAY } from './test/support'
 
 let app: FastifyInstance
 let demo: LoginRecord
@@ -363,15 +363,7 @@ describe('Market/AddUpdateMarket', () => {
   )
 
   it('lets another firm use the same name', async () => {
-    const other = await data(app, api.account.register, {
-      body: {
-        companyName: 'Other Firm',
-        employeeName: 'Sachin Pawar',
-        mobileNo: '9111111111',
-        emailID: 'sachin@other.example',
-        password: 'Other1234',
-      },
-    })
+    const other = await registerFirm(app)
     const answer = await save(
       await newMarket({ marketPlaceName: 'Sangola', companyKeyID: other.companyKeyID }),
       other.token,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { api, type LoginRecord, PARTY_MESSAGES } from '../contracts'
 import { FARMER_ERRORS } from './handlers/farmer'
 import { MARKET_ERRORS } from './handlers/market'
-import { allRows, call, data, reset, signIn, startServer } from './test/support'
+import { allRows, call, data, registerFirm, reset, signIn, startServer } from './test/support'
 
 let app: FastifyInstance
 let demo: LoginRecord
@@ -245,15 +245,7 @@ describe('Farmer lookup, delete and status', () => {
   })
 
   it("hides the firm's farmers from another firm", async () => {
-    const other = await data(app, api.account.register, {
-      body: {
-        companyName: 'Other Firm',
-        employeeName: 'Sachin Pawar',
-        mobileNo: '9111111111',
-        emailID: 'sachin@other.example',
-        password: 'Other1234',
-      },
-    })
+    const other = await registerFirm(app)
     expect(await allRows(app, api.farmer.list, other.token)).toEqual([])
     const sunil = await sunilPawar()
     const answer = await call(app, api.farmer.model, {

@@ -1,24 +1,13 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { api, type LoginRecord, PRODUCT_MESSAGES } from '../contracts'
+import { describe, expect, it } from 'vitest'
+import { api, PRODUCT_MESSAGES } from '../contracts'
 import { PRODUCT_ERRORS } from './handlers/product'
-import { allRows, call, data, reset, signIn, startServer } from './test/support'
+import { seededServer } from './test/support'
 
-let app: FastifyInstance
-let demo: LoginRecord
+const server = seededServer()
 
-beforeAll(async () => {
-  ;({ app } = await startServer())
-})
-afterAll(() => app.close())
-beforeEach(async () => {
-  await reset(app)
-  demo = await signIn(app)
-})
-
-const list = (filters: Record<string, unknown> = {}) => allRows(app, api.product.list, demo.token, filters)
-const model = (ProductID: number) => data(app, api.product.model, { token: demo.token, query: { ProductID } })
-const save = (body: Record<string, unknown>) => call(app, api.product.addUpdate, { token: demo.token, body })
+const list = (filters: Record<string, unknown> = {}) => server.allRows(api.product.list, filters)
+const model = (ProductID: number) => server.data(api.product.model, { query: { ProductID } })
+const save = (body: Record<string, unknown>) => server.call(api.product.addUpdate, { body })
 
 const strawberry = {
   productName: 'Strawberry',
@@ -73,7 +62,7 @@ describe('Product/GetProductList', () => {
 
 describe('Product/AddUpdateProduct', () => {
   it('numbers new grades after every existing one', async () => {
-    const saved = await data(app, api.product.addUpdate, { token: demo.token, body: strawberry })
+    const saved = await server.data(api.product.addUpdate, { body: strawberry })
     expect(saved.productID).toBe(8)
     expect(saved.grades.map((g) => [g.gradeID, g.gradeName])).toEqual([
       [18, 'A'],
@@ -85,8 +74,7 @@ describe('Product/AddUpdateProduct', () => {
     const onion = (await list({ searchKeyword: 'Onion' }))[0]!
     const before = await model(onion.productID)
     const [first, second, , golti, khad] = before.grades
-    const edited = await data(app, api.product.addUpdate, {
-      token: demo.token,
+    const edited = await server.data(api.product.addUpdate, {
       body: {
         ...before,
         grades: [
@@ -105,7 +93,7 @@ describe('Product/AddUpdateProduct', () => {
       [khad!.gradeID, 'Khad'],
       [18, 'Chopad'],
     ])
-    const lookup = await data(app, api.product.lookup, { token: demo.token })
+    const lookup = await server.data(api.product.lookup)
     expect(lookup.find((p) => p.productID === onion.productID)!.grades.map((g) => g.gradeName)).toEqual([
       'Super',
       '2 No.',
@@ -163,24 +151,23 @@ describe('Product/AddUpdateProduct', () => {
 
 describe('deleting and deactivating products', () => {
   it('deletes an unused product', async () => {
-    const saved = await data(app, api.product.addUpdate, { token: demo.token, body: strawberry })
+    const saved = await server.data(api.product.addUpdate, { body: strawberry })
     const query = { ProductID: saved.productID }
-    expect(await data(app, api.product.remove, { token: demo.token, query })).toBeNull()
-    expect((await call(app, api.product.model, { token: demo.token, query })).status).toBe(404)
+    expect(await server.data(api.product.remove, { query })).toBeNull()
+    expect((await server.call(api.product.model, { query })).status).toBe(404)
   })
 
   it('leaves an inactive product, and inactive grades, out of the lookup', async () => {
     const grapes = await model((await list({ searchKeyword: 'Grapes' }))[0]!.productID)
-    await data(app, api.product.addUpdate, {
-      token: demo.token,
+    await server.data(api.product.addUpdate, {
       body: { ...grapes, grades: [grapes.grades[0], { ...grapes.grades[1], isActive: false }] },
     })
-    let lookup = await data(app, api.product.lookup, { token: demo.token })
+    let lookup = await server.data(api.product.lookup)
     expect(lookup.find((p) => p.productID === grapes.productID)!.grades.map((g) => g.gradeName)).toEqual([
       'Export',
     ])
-    await data(app, api.product.changeStatus, { token: demo.token, query: { ProductID: grapes.productID } })
-    lookup = await data(app, api.product.lookup, { token: demo.token })
+    await server.data(api.product.changeStatus, { query: { ProductID: grapes.productID } })
+    lookup = await server.data(api.product.lookup)
     expect(lookup.map((p) => p.productName)).not.toContain('Grapes')
     expect(lookup).toHaveLength(6)
   })

@@ -1,9 +1,8 @@
 import fc from 'fast-check'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { api, type EndpointDef, type EndpointTable } from '../contracts'
-import type { StoreSnapshot } from './store/store'
-import { data, reset, signIn, startServer, USERS } from './test/support'
+import type { EndpointDef } from '../contracts'
+import { allWrites, reset, sameRows, signIn, startServer, USERS, validBodies } from './test/support'
 
 /**
  * Every write that takes a body, found in the contract table (so a call added later is covered too):
@@ -25,72 +24,9 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
-interface Write {
-  id: string
-  endpoint: EndpointDef
-  table: EndpointTable
-}
-
-const writes: Write[] = Object.entries(api).flatMap(([module, table]) =>
-  Object.entries(table as EndpointTable)
-    .filter(([, e]) => e.method === 'POST' && e.body && !e.paged && !e.public)
-    .map(([name, endpoint]) => ({ id: `${module}.${name}`, endpoint, table: table as EndpointTable })),
-)
+const writes = allWrites()
 
 type Body = Record<string, unknown>
-
-const firstRow = async (list: EndpointDef): Promise<Body> =>
-  ((await data(app, list, { token: tokens.superAdmin, body: { pageNo: 0, pageSize: 1 } })) as Body[])[0]!
-
-/**
- * A valid body for an AddUpdate call, from its own table: the model of the list's first row (or the
- * table's only model). Its new-record twin empties the key field.
- */
-async function fromModel({ endpoint, table }: Write): Promise<Body[] | null> {
-  const model = Object.values(table).find((e) => e.method === 'GET' && /\/Get\w+Model$/.test(e.path))
-  if (!model) return null
-  if (!model.query) return [(await data(app, model, { token: tokens.superAdmin })) as Body]
-  const list = Object.values(table).find((e) => e.paged)
-  const keyField = endpoint.access?.keyField
-  if (!list || !keyField) return null
-  const queryKey = Object.keys(model.query.entries)[0]!
-  const row = await firstRow(list)
-  const valid = (await data(app, model, {
-    token: tokens.superAdmin,
-    query: { [queryKey]: String(row[keyField]) },
-  })) as Body
-  return [valid, { ...valid, [keyField]: '' }]
-}
-
-/** Writes that are not a table's AddUpdate, with a body each that the server accepts. */
-async function bespoke(id: string): Promise<Body[] | null> {
-  const market = await firstRow(api.market.list)
-  const farmer = await firstRow(api.farmer.list)
-  const clerk = (await data(app, api.employee.list, {
-    token: tokens.superAdmin,
-    body: { pageNo: 0, pageSize: 1, roleTypeID: 7 },
-  })) as Body[]
-  const bodies: Record<string, Body> = {
-    'farmerMarketServices.save': {
-      marketKeyID: market.marketKeyID,
-      farmerMarketServices: [{ serviceID: 1, dstid: 2, amount: 6, transportationTypeID: 1 }],
-    },
-    'buyerMarketServices.save': {
-      marketKeyID: market.marketKeyID,
-      buyerMarketServices: [{ serviceID: 7, dstid: 2, amount: 6, transportationTypeID: 2 }],
-    },
-    'employee.resetPassword': { employeeKeyID: clerk[0]!.employeeKeyID, newPassword: 'Reset2026' },
-    'employee.assignMarkets': { employeeKeyID: clerk[0]!.employeeKeyID, marketKeyIDs: [market.marketKeyID] },
-    'employee.updateProfile': { employeeName: 'Ganesh Darekar', emailID: '', address: '', profilePhoto: '' },
-    'farmer.assignMarket': {
-      marketKeyID: market.marketKeyID,
-      farmerKeyIDs: [farmer.farmerKeyID],
-      assign: true,
-    },
-    'account.changePassword': { currentPassword: 'Demo@1234', newPassword: 'Demo@5678' },
-  }
-  return bodies[id] ? [bodies[id]] : null
-}
 
 /** Valid bodies with one field replaced, removed or added: close enough to pass most checks. */
 const mutated = (valid: Body) =>
@@ -133,16 +69,6 @@ function payloads(id: string, valid: readonly Body[]): fc.Arbitrary<string> {
   )
 }
 
-/** Rows are frozen and replaced on every change, so "unchanged" is: the very same row objects. */
-function sameRows(before: StoreSnapshot, after: StoreSnapshot): boolean {
-  for (const [name, rows] of before) {
-    const now = after.get(name)
-    if (!now || now.size !== rows.size) return false
-    for (const [key, row] of rows) if (now.get(key) !== row) return false
-  }
-  return true
-}
-
 async function send(endpoint: EndpointDef, token: string, payload: string) {
   const response = await app.inject({
     method: 'POST',
@@ -158,14 +84,14 @@ describe('arbitrary JSON never breaks the server or half-applies a change', () =
     const addUpdates = writes.filter(({ endpoint }) => endpoint.path.includes('/AddUpdate'))
     expect(addUpdates.length).toBeGreaterThanOrEqual(15)
     for (const write of addUpdates) {
-      expect((await fromModel(write)) ?? (await bespoke(write.id)), write.id).not.toBeNull()
+      expect(await validBodies(app, tokens.superAdmin, write), write.id).not.toBeNull()
     }
   })
 
   it.each(writes)(
     '$id answers 200 or a 400, 403, 404 or 409 envelope, never a 500, and a refusal changes nothing',
     async (write) => {
-      const valid = (await fromModel(write)) ?? (await bespoke(write.id)) ?? []
+      const valid = (await validBodies(app, tokens.superAdmin, write)) ?? []
       await fc.assert(
         fc.asyncProperty(
           payloads(write.id, valid),

@@ -1,24 +1,13 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { api, type LoginRecord, MODULE, ROLE_MESSAGES, type RoleModule } from '../contracts'
 import { ROLE_ERRORS } from './handlers/role'
-import { allRows, call, data, reset, signIn, startServer, USERS } from './test/support'
+import { seededServer, signIn, USERS } from './test/support'
 
-let app: FastifyInstance
-let demo: LoginRecord
-
-beforeAll(async () => {
-  ;({ app } = await startServer())
-})
-afterAll(() => app.close())
-beforeEach(async () => {
-  await reset(app)
-  demo = await signIn(app)
-})
+const server = seededServer()
 
 const SUPER_ADMIN = 1
 
-const model = (RoleTypeID: number) => data(app, api.role.model, { token: demo.token, query: { RoleTypeID } })
+const model = (RoleTypeID: number) => server.data(api.role.model, { query: { RoleTypeID } })
 
 /** A matrix granting exactly these `<moduleId>:<mActionName>` pairs. */
 async function modulesWith(...grants: string[]): Promise<RoleModule[]> {
@@ -32,21 +21,20 @@ async function modulesWith(...grants: string[]): Promise<RoleModule[]> {
   }))
 }
 
-const save = (body: Record<string, unknown>, token = demo.token) =>
-  call(app, api.role.addUpdate, { token, body })
+const save = (body: Record<string, unknown>, token = server.demo.token) =>
+  server.call(api.role.addUpdate, { token, body })
 
 /** An employee on a role, signed in. */
 async function employeeOn(roleTypeID: number, mobileNo: string): Promise<LoginRecord> {
-  await data(app, api.employee.addUpdate, {
-    token: demo.token,
+  await server.data(api.employee.addUpdate, {
     body: { employeeName: `Employee ${mobileNo}`, mobileNo, roleTypeID, password: 'Staff1234' },
   })
-  return signIn(app, mobileNo, 'Staff1234')
+  return signIn(server.app, mobileNo, 'Staff1234')
 }
 
 describe('Role/GetRoleList', () => {
   it("lists the nine system roles with this firm's employee counts", async () => {
-    const rows = await allRows(app, api.role.list, demo.token, { sortingColumnName: 'roleName' })
+    const rows = await server.allRows(api.role.list, { sortingColumnName: 'roleName' })
     expect(rows.map((r) => r.roleName)).toEqual([
       'Accountant',
       'Admin',
@@ -66,7 +54,7 @@ describe('Role/GetRoleList', () => {
   })
 
   it('searches by name', async () => {
-    const rows = await allRows(app, api.role.list, demo.token, { searchKeyword: 'clerk' })
+    const rows = await server.allRows(api.role.list, { searchKeyword: 'clerk' })
     expect(rows.map((r) => r.roleName).sort()).toEqual(['Auction Clerk', 'Gate Clerk'])
   })
 })
@@ -85,7 +73,7 @@ describe('Role/GetRoleModel', () => {
   })
 
   it('answers 404 for an unknown role', async () => {
-    const answer = await call(app, api.role.model, { token: demo.token, query: { RoleTypeID: 99 } })
+    const answer = await server.call(api.role.model, { query: { RoleTypeID: 99 } })
     expect(answer.status).toBe(404)
     expect(answer.body.errorMessage).toBe(ROLE_ERRORS.notFound)
   })
@@ -94,8 +82,7 @@ describe('Role/GetRoleModel', () => {
 describe('Role/AddUpdateRole', () => {
   it('adds a role numbered after the system roles, and keeps exactly the rights ticked', async () => {
     const modules = await modulesWith(`${MODULE.Payment}:Can View`, `${MODULE.Payment}:Can Insert`)
-    const role = await data(app, api.role.addUpdate, {
-      token: demo.token,
+    const role = await server.data(api.role.addUpdate, {
       body: { roleName: 'cashier helper', isSuperAdmin: false, modules },
     })
     expect(role).toMatchObject({
@@ -110,9 +97,7 @@ describe('Role/AddUpdateRole', () => {
       'Can View',
     ])
     expect(role.modules.flatMap((m) => m.moduleActions).filter((a) => a.setDefaultAction)).toHaveLength(2)
-    expect((await data(app, api.role.lookup, { token: demo.token })).map((r) => r.roleName)).toContain(
-      'Cashier helper',
-    )
+    expect((await server.data(api.role.lookup)).map((r) => r.roleName)).toContain('Cashier helper')
   })
 
   it('refuses a name in use, whatever its case, naming it', async () => {
@@ -156,8 +141,7 @@ describe('Role/AddUpdateRole', () => {
   })
 
   it('demotes the Super Admin role once another active Super Admin role holds an active employee', async () => {
-    const owners = await data(app, api.role.addUpdate, {
-      token: demo.token,
+    const owners = await server.data(api.role.addUpdate, {
       body: { roleName: 'Owners', isSuperAdmin: true, modules: await modulesWith() },
     })
     await employeeOn(owners.roleTypeID, '9123400010')
@@ -166,8 +150,7 @@ describe('Role/AddUpdateRole', () => {
   })
 
   it('lets only a Super Admin grant Super Admin rights, even to someone allowed to edit roles', async () => {
-    const editors = await data(app, api.role.addUpdate, {
-      token: demo.token,
+    const editors = await server.data(api.role.addUpdate, {
       body: {
         roleName: 'Role editors',
         isSuperAdmin: false,
@@ -200,57 +183,48 @@ describe('Role/AddUpdateRole', () => {
   })
 
   it('is refused to an Admin (no role writes) but the list is not', async () => {
-    const admin = await signIn(app, USERS.admin)
+    const admin = await signIn(server.app, USERS.admin)
     expect((await save({ roleName: 'Mine', isSuperAdmin: false, modules: [] }, admin.token)).status).toBe(403)
     expect(
-      (await call(app, api.role.list, { token: admin.token, body: { pageNo: 0, pageSize: 10 } })).status,
+      (await server.call(api.role.list, { token: admin.token, body: { pageNo: 0, pageSize: 10 } })).status,
     ).toBe(200)
   })
 })
 
 describe('Role/DeleteRole', () => {
   it('refuses a system role', async () => {
-    const answer = await call(app, api.role.remove, { token: demo.token, query: { RoleTypeID: 9 } })
+    const answer = await server.call(api.role.remove, { query: { RoleTypeID: 9 } })
     expect(answer.status).toBe(409)
     expect(answer.body.errorMessage).toBe(ROLE_MESSAGES.systemRole)
   })
 
   it('refuses a role with employees, then deletes it once they have moved on', async () => {
-    const role = await data(app, api.role.addUpdate, {
-      token: demo.token,
+    const role = await server.data(api.role.addUpdate, {
       body: { roleName: 'Weighmen', isSuperAdmin: false, modules: [] },
     })
     const weighman = await employeeOn(role.roleTypeID, '9123400012')
     const RoleTypeID = role.roleTypeID
-    const refused = await call(app, api.role.remove, { token: demo.token, query: { RoleTypeID } })
+    const refused = await server.call(api.role.remove, { query: { RoleTypeID } })
     expect(refused.status).toBe(409)
     expect(refused.body.errorMessage).toBe(ROLE_MESSAGES.inUse)
-    const employee = await data(app, api.employee.getEmployeeModel, {
-      token: demo.token,
+    const employee = await server.data(api.employee.getEmployeeModel, {
       query: { EmployeeKeyID: weighman.userKeyID },
     })
-    await data(app, api.employee.addUpdate, { token: demo.token, body: { ...employee, roleTypeID: 7 } })
-    expect(await data(app, api.role.remove, { token: demo.token, query: { RoleTypeID } })).toBeNull()
-    expect((await call(app, api.role.model, { token: demo.token, query: { RoleTypeID } })).status).toBe(404)
+    await server.data(api.employee.addUpdate, { body: { ...employee, roleTypeID: 7 } })
+    expect(await server.data(api.role.remove, { query: { RoleTypeID } })).toBeNull()
+    expect((await server.call(api.role.model, { query: { RoleTypeID } })).status).toBe(404)
   })
 })
 
 describe('Role/ChangeRoleStatus', () => {
   it('toggles a role, which then leaves the lookup', async () => {
-    expect(await data(app, api.role.changeStatus, { token: demo.token, query: { RoleTypeID: 9 } })).toBe(
-      false,
-    )
-    expect((await data(app, api.role.lookup, { token: demo.token })).map((r) => r.roleTypeID)).not.toContain(
-      9,
-    )
-    expect(await data(app, api.role.changeStatus, { token: demo.token, query: { RoleTypeID: 9 } })).toBe(true)
+    expect(await server.data(api.role.changeStatus, { query: { RoleTypeID: 9 } })).toBe(false)
+    expect((await server.data(api.role.lookup)).map((r) => r.roleTypeID)).not.toContain(9)
+    expect(await server.data(api.role.changeStatus, { query: { RoleTypeID: 9 } })).toBe(true)
   })
 
   it('refuses to deactivate the last Super Admin role', async () => {
-    const answer = await call(app, api.role.changeStatus, {
-      token: demo.token,
-      query: { RoleTypeID: SUPER_ADMIN },
-    })
+    const answer = await server.call(api.role.changeStatus, { query: { RoleTypeID: SUPER_ADMIN } })
     expect(answer.status).toBe(409)
     expect(answer.body.errorMessage).toBe(ROLE_MESSAGES.lastSuperAdmin)
     expect((await model(SUPER_ADMIN)).isActive).toBe(true)
@@ -259,7 +233,7 @@ describe('Role/ChangeRoleStatus', () => {
 
 describe('Role/GetRoleLookupList', () => {
   it('lists the active roles by ID', async () => {
-    const roles = await data(app, api.role.lookup, { token: demo.token })
+    const roles = await server.data(api.role.lookup)
     expect(roles.map((r) => r.roleTypeID)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9])
     expect(roles[3]).toEqual({ roleTypeID: 4, roleName: 'SA Support' })
   })

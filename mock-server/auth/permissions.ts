@@ -47,6 +47,7 @@ export function effectiveRole(record: Readonly<RoleRecord>): Role {
 }
 
 const NO_ROLE: RoleRecord = {
+  companyKeyID: '',
   roleTypeID: 0,
   roleName: '',
   isSuperAdmin: false,
@@ -59,7 +60,7 @@ const NO_ROLE: RoleRecord = {
 /** The signed-in user's role record, read on every request so a role change applies at once. */
 export function callerRoleRecord(ctx: ServerContext, session: Session): Readonly<RoleRecord> {
   const employee = ctx.store.employees.get(session.userKeyID)
-  return (employee && ctx.store.roles.get(String(employee.roleTypeID))) ?? NO_ROLE
+  return (employee && ctx.store.roles.in(employee.companyKeyID, employee.roleTypeID)) ?? NO_ROLE
 }
 
 export const can = (ctx: ServerContext, session: Session, moduleId: number, action: PermissionAction) =>
@@ -106,7 +107,7 @@ export function assertMayGrant(
 function firmsWithSuperAdmin(store: Store): Set<string> {
   const firms = new Set<string>()
   for (const employee of store.employees.values()) {
-    const role = store.roles.get(String(employee.roleTypeID))
+    const role = store.roles.in(employee.companyKeyID, employee.roleTypeID)
     if (employee.isActive && role?.isActive && role.isSuperAdmin) firms.add(employee.companyKeyID)
   }
   return firms

@@ -6,6 +6,7 @@ import { AUTH_MESSAGES } from '../auth/sessions'
 import type { ServerContext } from '../context'
 import { badRequest, HttpError, tooManyRequests } from '../errors'
 import { handlers } from '../register'
+import { addFirmMasters } from '../seed/firm-masters'
 import { roleID } from '../seed/roles'
 import type { EmployeeRow } from '../store/rows'
 import type { Store } from '../store/store'
@@ -32,7 +33,7 @@ function loginRecord(ctx: ServerContext, employee: Readonly<EmployeeRow>): Login
     token,
     userKeyID: employee.employeeKeyID,
     roleTypeID: employee.roleTypeID,
-    roleTypeName: roleName(ctx.store, employee.roleTypeID),
+    roleTypeName: roleName(ctx.store, employee),
     emailID: employee.emailID,
     mobileNo: employee.mobileNo,
     companyKeyID: employee.companyKeyID,
@@ -79,6 +80,7 @@ export const accountHandlers = handlers(api.account, {
         billFooter: '',
         printSize: 'A4',
       })
+      addFirmMasters(ctx.store, company.companyKeyID, { today: ctx.today, createdDate, registered: true })
       return ctx.store.employees.set({
         employeeKeyID: randomUUID(),
         companyKeyID: company.companyKeyID,

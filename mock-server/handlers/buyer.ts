@@ -67,7 +67,7 @@ export const buyerHandlers = handlers(api.buyer, {
         .map(
           (b): BuyerRow => ({
             ...toBuyer(b),
-            stateName: b.stateID ? (store.states.get(String(b.stateID))?.stateName ?? '') : '',
+            stateName: b.stateID ? (store.states.in(b.companyKeyID, b.stateID)?.stateName ?? '') : '',
             marketNames: marketNames(store, b.marketKeyIDs),
             isActive: b.isActive,
             createdDate: b.createdDate,
@@ -83,7 +83,7 @@ export const buyerHandlers = handlers(api.buyer, {
   addUpdate: ({ body, session, ctx }) => {
     const { store } = ctx
     const existing = body.buyerKeyID ? firmBuyer(ctx, session, body.buyerKeyID) : null
-    const { stateID } = resolvePlace(store, { stateID: body.stateID })
+    const { stateID } = resolvePlace(store, session.companyKeyID, { stateID: body.stateID })
     assertFirmMarkets(ctx, session, body.marketKeyIDs)
     if (!body.confirmDuplicate) {
       const others = store.buyers.filter(
@@ -115,7 +115,8 @@ export const buyerHandlers = handlers(api.buyer, {
 
   remove: ({ query, session, ctx }) => {
     const buyer = firmBuyer(ctx, session, query.BuyerKeyID)
-    if (ctx.store.isReferenced('buyer', buyer.buyerKeyID)) throw conflict(BUYER_ERRORS.inUse)
+    if (ctx.store.isReferenced('buyer', buyer.companyKeyID, buyer.buyerKeyID))
+      throw conflict(BUYER_ERRORS.inUse)
     ctx.store.write(() => ctx.store.buyers.delete(buyer.buyerKeyID))
     return null
   },

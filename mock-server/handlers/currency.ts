@@ -1,96 +1,68 @@
 import { api, CURRENCY_MESSAGES, type CURRENCY_SORT_COLUMNS, type CurrencyRow } from '../../contracts'
+import type { ServerContext } from '../context'
 import { conflict } from '../errors'
 import { handlers } from '../register'
-import type { CurrencyRecord } from '../store/rows'
 import type { Store } from '../store/store'
-import { filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
-import { columnValue, found, nextID, statusMatches, toggleStatus } from './master'
+import { firmMaster, listRowOf, listSpec, modelOf, statusMatches } from './master'
 
 export const CURRENCY_NOT_FOUND = 'Currency not found.'
 
-const CURRENCY_LIST: ListSpec<CurrencyRow, (typeof CURRENCY_SORT_COLUMNS)[number]> = {
-  searchText: (r) => [r.displayName, r.kind, String(r.denomination)],
-  createdDate: (r) => r.createdDate,
-  sortValue: columnValue,
-  name: (r) => r.displayName,
-  key: (r) => String(r.currencyID),
-  defaultSort: { column: 'createdDate', direction: 'desc' },
-}
+const currencies = firmMaster({
+  table: (s: Store) => s.currencies,
+  key: 'currencyID',
+  notFound: CURRENCY_NOT_FOUND,
+})
 
-const toCurrency = ({ isActive: _a, createdDate: _c, ...currency }: Readonly<CurrencyRecord>) => currency
+const CURRENCY_LIST = listSpec<CurrencyRow, (typeof CURRENCY_SORT_COLUMNS)[number]>(
+  (r) => [r.displayName, r.kind, String(r.denomination)],
+  (r) => r.displayName,
+  (r) => r.currencyID,
+)
 
 /**
  * Wallet counts name denominations by value: once the wallet's count lines exist they declare
- * `refersTo: currency:<denomination>`, and from then on a counted note can only be made Inactive.
+ * `refersTo: currency:<firm>:<denomination>`, and from then on a counted note can only be made Inactive.
  */
-const inWalletCounts = (store: Store, denomination: number) => store.isReferenced('currency', denomination)
+const inWalletCounts = (ctx: ServerContext, companyKeyID: string, denomination: number) =>
+  ctx.store.isReferenced('currency', companyKeyID, denomination)
 
 export const currencyHandlers = handlers(api.currency, {
-  list: ({ body, ctx }) => {
-    const { pageNo: _page, pageSize: _size, ...filters } = body
-    const rows = sortedList(ctx.store, ['currencies', filters], () =>
-      filterAndSort(
-        ctx.store.currencies.filter((c) => statusMatches(c.isActive, body.isActive)),
-        body,
-        CURRENCY_LIST,
-      ),
-    )
-    return pageOf(rows, body)
-  },
+  list: ({ body, session, ctx }) =>
+    currencies.page(ctx, session, body, CURRENCY_LIST, () =>
+      currencies.rows(ctx, session, (c) => statusMatches(c.isActive, body.isActive)).map(listRowOf),
+    ),
 
-  model: ({ query, ctx }) => toCurrency(found(ctx.store.currencies, query.CurrencyID, CURRENCY_NOT_FOUND)),
+  model: ({ query, session, ctx }) => modelOf(currencies.find(ctx, session, query.CurrencyID)),
 
-  addUpdate: ({ body, ctx }) => {
-    const { store } = ctx
-    const existing = body.currencyID ? found(store.currencies, body.currencyID, CURRENCY_NOT_FOUND) : null
-    if (
-      store.currencies.some(
-        (c) => c.currencyID !== existing?.currencyID && c.denomination === body.denomination,
-      )
-    ) {
-      throw conflict(CURRENCY_MESSAGES.duplicate)
-    }
+  addUpdate: ({ body, session, ctx }) => {
+    const { currencyID, ...fields } = body
+    const existing = currencies.existing(ctx, session, currencyID)
+    const duplicate = conflict(CURRENCY_MESSAGES.duplicate)
+    currencies.assertNoClash(ctx, session, existing, (c) => c.denomination === body.denomination, duplicate)
     if (
       existing &&
       existing.denomination !== body.denomination &&
-      inWalletCounts(store, existing.denomination)
+      inWalletCounts(ctx, session.companyKeyID, existing.denomination)
     ) {
       throw conflict(CURRENCY_MESSAGES.usedInWallet)
     }
-    const { currencyID: _key, ...fields } = body
-    const saved = store.write(() =>
-      store.currencies.set(
-        existing
-          ? { ...existing, ...fields }
-          : {
-              ...fields,
-              currencyID: nextID(store.currencies, (c) => c.currencyID),
-              isActive: true,
-              createdDate: ctx.now(),
-            },
-      ),
-    )
-    return toCurrency(saved)
+    return modelOf(currencies.save(ctx, session, existing, fields))
   },
 
-  remove: ({ query, ctx }) => {
-    const currency = found(ctx.store.currencies, query.CurrencyID, CURRENCY_NOT_FOUND)
-    if (inWalletCounts(ctx.store, currency.denomination)) throw conflict(CURRENCY_MESSAGES.usedInWallet)
-    ctx.store.write(() => ctx.store.currencies.delete(String(currency.currencyID)))
-    return null
+  remove: ({ query, session, ctx }) => {
+    const currency = currencies.find(ctx, session, query.CurrencyID)
+    if (inWalletCounts(ctx, session.companyKeyID, currency.denomination)) {
+      throw conflict(CURRENCY_MESSAGES.usedInWallet)
+    }
+    return currencies.remove(ctx, currency)
   },
 
-  changeStatus: ({ query, ctx }) =>
-    toggleStatus(
-      ctx.store,
-      ctx.store.currencies,
-      found(ctx.store.currencies, query.CurrencyID, CURRENCY_NOT_FOUND),
-    ),
+  changeStatus: ({ query, session, ctx }) => currencies.toggle(ctx, session, query.CurrencyID),
 
   /** Active denominations, highest first, as the cashier counts them. */
-  lookup: ({ ctx }) =>
-    ctx.store.currencies
-      .filter((c) => c.isActive)
+  lookup: ({ session, ctx }) =>
+    currencies
+      .rows(ctx, session, (c) => c.isActive)
       .sort((a, b) => b.denomination - a.denomination)
       .map(({ currencyID, denomination, displayName }) => ({ currencyID, denomination, displayName })),
 })

@@ -13,11 +13,18 @@ import type { ServiceSetting } from '../store/rows'
 import { companyMarket } from './market'
 
 /** Names come from the service master, so a renamed service reads the same on every screen. */
-const toRows = (ctx: ServerContext, party: Party, settings: readonly ServiceSetting[]): DefaultServiceRow[] =>
+const toRows = (
+  ctx: ServerContext,
+  session: Session,
+  party: Party,
+  settings: readonly ServiceSetting[],
+): DefaultServiceRow[] =>
   settings.map(({ serviceID, dstid, amount, transportationTypeID }) => ({
     serviceID,
     serviceName:
-      ctx.store.services.get(String(serviceID))?.serviceName ?? serviceName(party, serviceID) ?? '',
+      ctx.store.services.in(session.companyKeyID, serviceID)?.serviceName ??
+      serviceName(party, serviceID) ??
+      '',
     dstid,
     amount,
     transportationTypeID,
@@ -26,7 +33,7 @@ const toRows = (ctx: ServerContext, party: Party, settings: readonly ServiceSett
 function settingsOf(ctx: ServerContext, session: Session, marketKeyID: string) {
   const market = companyMarket(ctx, session, marketKeyID)
   // Markets get their rows when created; only a hand-edited data file can lack them.
-  const districtName = ctx.store.districts.get(String(market.districtID))?.districtName
+  const districtName = ctx.store.districts.in(market.companyKeyID, market.districtID)?.districtName
   return (
     ctx.store.marketServices.get(market.marketKeyID) ?? startingServicesRow(market.marketKeyID, districtName)
   )
@@ -65,18 +72,19 @@ function save(
     return change ? { ...setting, dstid: change.dstid, amount: change.amount } : setting
   })
   ctx.store.write(() => ctx.store.marketServices.set({ ...current, [party]: updated }))
-  return toRows(ctx, party, updated)
+  return toRows(ctx, session, party, updated)
 }
 
 export const farmerMarketServicesHandlers = handlers(api.farmerMarketServices, {
   model: ({ query, session, ctx }) =>
-    toRows(ctx, 'farmer', settingsOf(ctx, session, query.MarketKeyID).farmer),
+    toRows(ctx, session, 'farmer', settingsOf(ctx, session, query.MarketKeyID).farmer),
   save: ({ body, session, ctx }) =>
     save(ctx, session, 'farmer', 'farmerMarketServices', body.marketKeyID, body.farmerMarketServices),
 })
 
 export const buyerMarketServicesHandlers = handlers(api.buyerMarketServices, {
-  model: ({ query, session, ctx }) => toRows(ctx, 'buyer', settingsOf(ctx, session, query.MarketKeyID).buyer),
+  model: ({ query, session, ctx }) =>
+    toRows(ctx, session, 'buyer', settingsOf(ctx, session, query.MarketKeyID).buyer),
   save: ({ body, session, ctx }) =>
     save(ctx, session, 'buyer', 'buyerMarketServices', body.marketKeyID, body.buyerMarketServices),
 })

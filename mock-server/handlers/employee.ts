@@ -29,8 +29,9 @@ export const EMPLOYEE_ERRORS = {
   inactiveRole: 'is an inactive role.',
 } as const
 
-export const roleName = (store: Store, roleTypeID: number): string =>
-  store.roles.get(String(roleTypeID))?.roleName ?? ''
+/** The name of an employee's role, one of the firm's own. */
+export const roleName = (store: Store, { companyKeyID, roleTypeID }: Readonly<EmployeeRow>): string =>
+  store.roles.in(companyKeyID, roleTypeID)?.roleName ?? ''
 
 export const toEmployee = (store: Store, row: Readonly<EmployeeRow>): Employee => ({
   employeeKeyID: row.employeeKeyID,
@@ -38,7 +39,7 @@ export const toEmployee = (store: Store, row: Readonly<EmployeeRow>): Employee =
   mobileNo: row.mobileNo,
   emailID: row.emailID,
   roleTypeID: row.roleTypeID,
-  roleTypeName: roleName(store, row.roleTypeID),
+  roleTypeName: roleName(store, row),
   designation: row.designation,
   profilePhoto: row.profilePhoto,
   isActive: row.isActive,
@@ -69,7 +70,7 @@ function firmEmployee(ctx: ServerContext, session: Session, employeeKeyID: strin
  * password and sign in as them. (Giving someone a role is checked by assertMayGrant.)
  */
 function assertMayManage(ctx: ServerContext, session: Session, roleTypeID: number): void {
-  const superAdmin = ctx.store.roles.get(String(roleTypeID))?.isSuperAdmin
+  const superAdmin = ctx.store.roles.in(session.companyKeyID, roleTypeID)?.isSuperAdmin
   if (superAdmin && !isSuperAdmin(ctx, session)) throw forbidden(EMPLOYEE_MESSAGES.superAdminOnly)
 }
 
@@ -108,7 +109,7 @@ export const employeeHandlers = handlers(api.employee, {
     const { store } = ctx
     const existing = body.employeeKeyID ? firmEmployee(ctx, session, body.employeeKeyID) : null
     const check = () => {
-      const role = store.roles.get(String(body.roleTypeID))
+      const role = store.roles.in(session.companyKeyID, body.roleTypeID)
       if (!role) throw badRequest('roleTypeID', EMPLOYEE_ERRORS.unknownRole)
       if (existing) assertMayManage(ctx, session, existing.roleTypeID)
       if (role.roleTypeID !== existing?.roleTypeID) {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import {
   api,
   EXPENSE_CATEGORY_MESSAGES,
@@ -8,95 +7,70 @@ import {
 } from '../../contracts'
 import { conflict } from '../errors'
 import { handlers } from '../register'
-import type { ExpenseCategoryRecord } from '../store/rows'
+import type { Store } from '../store/store'
 import { compareText } from './collate'
-import { filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
-import { columnValue, found, sameName, statusMatches, toggleStatus } from './master'
+import { firmMaster, listRowOf, listSpec, modelOf, sameName, statusMatches } from './master'
 
 export const EXPENSE_CATEGORY_NOT_FOUND = 'Expense category not found.'
 
+const categories = firmMaster({
+  table: (s: Store) => s.expenseCategories,
+  key: 'categoryKeyID',
+  notFound: EXPENSE_CATEGORY_NOT_FOUND,
+})
+
 const partyLabel = (type: number) => PARTY_TYPES.find((p) => p.value === type)?.label ?? ''
 
-const CATEGORY_LIST: ListSpec<ExpenseCategoryRow, (typeof EXPENSE_CATEGORY_SORT_COLUMNS)[number]> = {
-  searchText: (r) => [r.categoryName, partyLabel(r.categoryType)],
-  createdDate: (r) => r.createdDate,
-  sortValue: columnValue,
-  name: (r) => r.categoryName,
-  key: (r) => r.categoryKeyID,
-  defaultSort: { column: 'createdDate', direction: 'desc' },
-}
-
-const toCategory = ({ isActive: _a, createdDate: _c, ...category }: Readonly<ExpenseCategoryRecord>) =>
-  category
+const CATEGORY_LIST = listSpec<ExpenseCategoryRow, (typeof EXPENSE_CATEGORY_SORT_COLUMNS)[number]>(
+  (r) => [r.categoryName, partyLabel(r.categoryType)],
+  (r) => r.categoryName,
+  (r) => r.categoryKeyID,
+)
 
 export const expenseCategoryHandlers = handlers(api.expenseCategory, {
-  list: ({ body, ctx }) => {
-    const { pageNo: _page, pageSize: _size, ...filters } = body
-    const rows = sortedList(ctx.store, ['expenseCategories', filters], () =>
-      filterAndSort(
-        ctx.store.expenseCategories.filter(
+  list: ({ body, session, ctx }) =>
+    categories.page(ctx, session, body, CATEGORY_LIST, () =>
+      categories
+        .rows(
+          ctx,
+          session,
           (c) =>
             statusMatches(c.isActive, body.isActive) &&
             (!body.categoryType || c.categoryType === body.categoryType),
-        ),
-        body,
-        CATEGORY_LIST,
-      ),
-    )
-    return pageOf(rows, body)
-  },
+        )
+        .map(listRowOf),
+    ),
 
-  model: ({ query, ctx }) =>
-    toCategory(found(ctx.store.expenseCategories, query.CategoryKeyID, EXPENSE_CATEGORY_NOT_FOUND)),
+  model: ({ query, session, ctx }) => modelOf(categories.find(ctx, session, query.CategoryKeyID)),
 
-  addUpdate: ({ body, ctx }) => {
-    const { store } = ctx
-    const existing = body.categoryKeyID
-      ? found(store.expenseCategories, body.categoryKeyID, EXPENSE_CATEGORY_NOT_FOUND)
-      : null
+  addUpdate: ({ body, session, ctx }) => {
+    const existing = categories.existing(ctx, session, body.categoryKeyID)
     const name = body.categoryName.trim()
-    const clash = store.expenseCategories.some(
-      (c) =>
-        c.categoryKeyID !== existing?.categoryKeyID &&
-        c.categoryType === body.categoryType &&
-        sameName(c.categoryName, name),
-    )
-    if (clash) throw conflict(EXPENSE_CATEGORY_MESSAGES.duplicate)
+    const clashes = (c: ExpenseCategoryRow) =>
+      c.categoryType === body.categoryType && sameName(c.categoryName, name)
+    categories.assertNoClash(ctx, session, existing, clashes, conflict(EXPENSE_CATEGORY_MESSAGES.duplicate))
     const fields = {
       categoryName: name,
       categoryType: body.categoryType,
       isVisible: body.isVisible,
       charges: body.charges,
     }
-    const saved = store.write(() =>
-      store.expenseCategories.set(
-        existing
-          ? { ...existing, ...fields }
-          : { ...fields, categoryKeyID: randomUUID(), isActive: true, createdDate: ctx.now() },
-      ),
-    )
-    return toCategory(saved)
+    return modelOf(categories.save(ctx, session, existing, fields))
   },
 
-  remove: ({ query, ctx }) => {
-    const category = found(ctx.store.expenseCategories, query.CategoryKeyID, EXPENSE_CATEGORY_NOT_FOUND)
-    if (ctx.store.isReferenced('expenseCategory', category.categoryKeyID)) {
+  remove: ({ query, session, ctx }) => {
+    const category = categories.find(ctx, session, query.CategoryKeyID)
+    if (ctx.store.isReferenced('expenseCategory', session.companyKeyID, category.categoryKeyID)) {
       throw conflict(EXPENSE_CATEGORY_MESSAGES.inUse)
     }
-    ctx.store.write(() => ctx.store.expenseCategories.delete(category.categoryKeyID))
-    return null
+    return categories.remove(ctx, category)
   },
 
-  changeStatus: ({ query, ctx }) =>
-    toggleStatus(
-      ctx.store,
-      ctx.store.expenseCategories,
-      found(ctx.store.expenseCategories, query.CategoryKeyID, EXPENSE_CATEGORY_NOT_FOUND),
-    ),
+  changeStatus: ({ query, session, ctx }) => categories.toggle(ctx, session, query.CategoryKeyID),
 
-  lookup: ({ ctx }) =>
-    ctx.store.expenseCategories
-      .filter((c) => c.isActive)
+  lookup: ({ session, ctx }) =>
+    categories
+      .rows(ctx, session, (c) => c.isActive)
       .sort((a, b) => a.categoryType - b.categoryType || compareText(a.categoryName, b.categoryName))
       .map(({ categoryKeyID, categoryName, categoryType }) => ({
         categoryKeyID,

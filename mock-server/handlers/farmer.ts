@@ -66,8 +66,10 @@ export const farmerHandlers = handlers(api.farmer, {
         if (market && f.marketKeyIDs.includes(market) !== assigned) continue
         rows.push({
           ...toFarmer(f),
-          talukaName: f.talukaID ? (store.talukas.get(String(f.talukaID))?.talukaName ?? '') : '',
-          districtName: f.districtID ? (store.districts.get(String(f.districtID))?.districtName ?? '') : '',
+          talukaName: f.talukaID ? (store.talukas.in(f.companyKeyID, f.talukaID)?.talukaName ?? '') : '',
+          districtName: f.districtID
+            ? (store.districts.in(f.companyKeyID, f.districtID)?.districtName ?? '')
+            : '',
           marketNames: marketNames(store, f.marketKeyIDs),
           isActive: f.isActive,
           createdDate: f.createdDate,
@@ -83,7 +85,7 @@ export const farmerHandlers = handlers(api.farmer, {
   addUpdate: ({ body, session, ctx }) => {
     const { store } = ctx
     const existing = body.farmerKeyID ? firmFarmer(ctx, session, body.farmerKeyID) : null
-    const place = resolvePlace(store, body)
+    const place = resolvePlace(store, session.companyKeyID, body)
     assertFirmMarkets(ctx, session, body.marketKeyIDs)
     const farmerName = body.farmerName.trim()
     const village = body.village.trim()
@@ -119,7 +121,8 @@ export const farmerHandlers = handlers(api.farmer, {
 
   remove: ({ query, session, ctx }) => {
     const farmer = firmFarmer(ctx, session, query.FarmerKeyID)
-    if (ctx.store.isReferenced('farmer', farmer.farmerKeyID)) throw conflict(FARMER_ERRORS.inUse)
+    if (ctx.store.isReferenced('farmer', farmer.companyKeyID, farmer.farmerKeyID))
+      throw conflict(FARMER_ERRORS.inUse)
     ctx.store.write(() => ctx.store.farmers.delete(farmer.farmerKeyID))
     return null
   },

@@ -74,12 +74,12 @@ const toMarket = (m: Readonly<MarketRecord>): Market => ({
   userKeyID: m.userKeyID,
 })
 
-/** Place names by ID, built once per call rather than looked up per row. */
-function placeNames(store: Store) {
+/** The firm's place names by ID, built once per call rather than looked up per row. */
+function placeNames(store: Store, companyKeyID: string) {
   return {
-    state: new Map([...store.states.values()].map((s) => [s.stateID, s.stateName])),
-    district: new Map([...store.districts.values()].map((d) => [d.districtID, d.districtName])),
-    taluka: new Map([...store.talukas.values()].map((t) => [t.talukaID, t.talukaName])),
+    state: new Map(store.states.of(companyKeyID).map((s) => [s.stateID, s.stateName])),
+    district: new Map(store.districts.of(companyKeyID).map((d) => [d.districtID, d.districtName])),
+    taluka: new Map(store.talukas.of(companyKeyID).map((t) => [t.talukaID, t.talukaName])),
   }
 }
 
@@ -110,13 +110,20 @@ const MARKET_LIST: ListSpec<MarketRow, MarketSortColumn> = {
   defaultSort: { column: 'createdDate', direction: 'desc' },
 }
 
-/** District in the state and taluka in the district: the cascade the form's selects enforce. */
-function checkPlace(store: Store, body: Pick<AddUpdateMarketRequest, 'stateID' | 'districtID' | 'talukaID'>) {
-  if (!store.states.has(String(body.stateID))) throw badRequest('stateID', MARKET_ERRORS.unknownState)
-  if (store.districts.get(String(body.districtID))?.stateID !== body.stateID) {
+/**
+ * The firm's own places, district in the state and taluka in the district: the cascade the form's
+ * selects enforce.
+ */
+function checkPlace(
+  store: Store,
+  companyKeyID: string,
+  body: Pick<AddUpdateMarketRequest, 'stateID' | 'districtID' | 'talukaID'>,
+) {
+  if (!store.states.in(companyKeyID, body.stateID)) throw badRequest('stateID', MARKET_ERRORS.unknownState)
+  if (store.districts.in(companyKeyID, body.districtID)?.stateID !== body.stateID) {
     throw badRequest('districtID', MARKET_ERRORS.districtOutsideState)
   }
-  if (store.talukas.get(String(body.talukaID))?.districtID !== body.districtID) {
+  if (store.talukas.in(companyKeyID, body.talukaID)?.districtID !== body.districtID) {
     throw badRequest('talukaID', MARKET_ERRORS.talukaOutsideDistrict)
   }
 }
@@ -144,7 +151,7 @@ export const marketHandlers = handlers(api.market, {
   list: ({ body, session, ctx }) => {
     const { pageNo: _page, pageSize: _size, ...filters } = body
     const rows = sortedList(ctx.store, ['markets', session.companyKeyID, filters], () => {
-      const places = placeNames(ctx.store)
+      const places = placeNames(ctx.store, session.companyKeyID)
       const mine = ctx.store.markets.filter((m) => m.companyKeyID === session.companyKeyID)
       return filterAndSort(
         mine.map((m) => toRow(m, places)),
@@ -162,7 +169,7 @@ export const marketHandlers = handlers(api.market, {
       throw forbidden(MARKET_ERRORS.noCompanyAccess)
     }
     const existing = body.marketKeyID ? companyMarket(ctx, session, body.marketKeyID) : null
-    checkPlace(ctx.store, body)
+    checkPlace(ctx.store, session.companyKeyID, body)
     const name = body.marketPlaceName.trim()
     const clash = ctx.store.markets.find(
       (m) =>
@@ -190,7 +197,7 @@ export const marketHandlers = handlers(api.market, {
         isActive: true,
         createdDate: ctx.now(),
       })
-      const districtName = ctx.store.districts.get(String(body.districtID))?.districtName
+      const districtName = ctx.store.districts.in(session.companyKeyID, body.districtID)?.districtName
       ctx.store.marketServices.set(startingServicesRow(market.marketKeyID, districtName))
       return market
     })

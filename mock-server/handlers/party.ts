@@ -18,15 +18,15 @@ export interface Place {
 }
 
 /**
- * A party's place may stop at any level; what is given must hold together. A missing parent is taken
+ * A party's place is one of the firm's own and may stop at any level; what is given must hold together. A missing parent is taken
  * from the child (a taluka names its district and state), a given one must match it.
  */
-export function resolvePlace(store: Store, input: PlaceInput): Place {
+export function resolvePlace(store: Store, companyKeyID: string, input: PlaceInput): Place {
   const talukaID = input.talukaID || null
   let districtID = input.districtID || null
   let stateID = input.stateID || null
   if (talukaID) {
-    const taluka = store.talukas.get(String(talukaID))
+    const taluka = store.talukas.in(companyKeyID, talukaID)
     if (!taluka) throw badRequest('talukaID', 'is not a known taluka.')
     if (districtID && districtID !== taluka.districtID) {
       throw badRequest('talukaID', MARKET_ERRORS.talukaOutsideDistrict)
@@ -34,13 +34,14 @@ export function resolvePlace(store: Store, input: PlaceInput): Place {
     districtID = taluka.districtID
   }
   if (districtID) {
-    const district = store.districts.get(String(districtID))
+    const district = store.districts.in(companyKeyID, districtID)
     if (!district) throw badRequest('districtID', 'is not a known district.')
     if (stateID && stateID !== district.stateID)
       throw badRequest('districtID', MARKET_ERRORS.districtOutsideState)
     stateID = district.stateID
   }
-  if (stateID && !store.states.has(String(stateID))) throw badRequest('stateID', MARKET_ERRORS.unknownState)
+  if (stateID && !store.states.in(companyKeyID, stateID))
+    throw badRequest('stateID', MARKET_ERRORS.unknownState)
   return { stateID, districtID, talukaID }
 }
 

@@ -6,13 +6,13 @@ import {
   type ProductFormSchema,
   type ProductRow,
 } from '../../contracts'
+import type { ServerContext } from '../context'
 import { badRequest, conflict } from '../errors'
 import { handlers } from '../register'
 import type { ProductRecord } from '../store/rows'
 import type { Store } from '../store/store'
 import { compareText } from './collate'
-import { filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
-import { columnValue, found, nameKey, nextID, sameName, statusMatches, toggleStatus } from './master'
+import { firmMaster, listSpec, modelOf, nameKey, nextID, sameName, statusMatches } from './master'
 
 export const PRODUCT_ERRORS = {
   notFound: 'Product not found.',
@@ -24,24 +24,27 @@ export const PRODUCT_ERRORS = {
 type Grade = ProductRecord['grades'][number]
 type GradeInput = v.InferOutput<typeof ProductFormSchema>['grades'][number]
 
-const PRODUCT_LIST: ListSpec<ProductRow, (typeof PRODUCT_SORT_COLUMNS)[number]> = {
-  searchText: (r) => [r.productName, r.productNameMr, r.category, r.gradeNames],
-  createdDate: (r) => r.createdDate,
-  sortValue: columnValue,
-  name: (r) => r.productName,
-  key: (r) => String(r.productID),
-  defaultSort: { column: 'createdDate', direction: 'desc' },
-}
+const products = firmMaster({
+  table: (s: Store) => s.products,
+  key: 'productID',
+  notFound: PRODUCT_ERRORS.notFound,
+})
+
+const PRODUCT_LIST = listSpec<ProductRow, (typeof PRODUCT_SORT_COLUMNS)[number]>(
+  (r) => [r.productName, r.productNameMr, r.category, r.gradeNames],
+  (r) => r.productName,
+  (r) => r.productID,
+)
 
 const bySortOrder = (grades: readonly Grade[]) =>
   [...grades].sort((a, b) => a.sortOrder - b.sortOrder || compareText(a.gradeName, b.gradeName))
 
-const toProduct = ({ isActive: _a, createdDate: _c, ...product }: Readonly<ProductRecord>) => ({
-  ...product,
+const toProduct = (product: Readonly<ProductRecord>) => ({
+  ...modelOf(product),
   grades: bySortOrder(product.grades),
 })
 
-const toRow = (product: Readonly<ProductRecord>): ProductRow => ({
+const toRow = ({ companyKeyID: _firm, ...product }: Readonly<ProductRecord>): ProductRow => ({
   ...product,
   grades: bySortOrder(product.grades),
   gradeNames: bySortOrder(product.grades)
@@ -51,13 +54,19 @@ const toRow = (product: Readonly<ProductRecord>): ProductRow => ({
 })
 
 /**
- * Grade IDs outlive edits: a grade sent with its ID keeps it, a new one gets the next free ID, and one
- * left out is dropped, unless tokens name it, in which case it stays, inactive, so old tokens still read.
+ * Grade IDs outlive edits: a grade sent with its ID keeps it, a new one gets the firm's next free ID, and
+ * one left out is dropped, unless tokens name it, in which case it stays, inactive, so old tokens still read.
  */
-function mergeGrades(store: Store, existing: readonly Grade[], incoming: readonly GradeInput[]): Grade[] {
+function mergeGrades(
+  ctx: ServerContext,
+  companyKeyID: string,
+  existing: readonly Grade[],
+  incoming: readonly GradeInput[],
+): Grade[] {
   const current = new Set(existing.map((g) => g.gradeID))
   const kept = new Set<number>()
-  let next = nextID(store.products, (p) => Math.max(0, ...p.grades.map((g) => g.gradeID)))
+  const firmProducts = ctx.store.products.of(companyKeyID)
+  let next = nextID(firmProducts, (p) => Math.max(0, ...p.grades.map((g) => g.gradeID)))
   const merged = incoming.map((grade, i): Grade => {
     const gradeName = grade.gradeName.trim()
     if (!grade.gradeID) return { ...grade, gradeName, gradeID: next++ }
@@ -67,7 +76,7 @@ function mergeGrades(store: Store, existing: readonly Grade[], incoming: readonl
     return { ...grade, gradeName, gradeID: grade.gradeID }
   })
   for (const grade of existing) {
-    if (!kept.has(grade.gradeID) && store.isReferenced('grade', grade.gradeID)) {
+    if (!kept.has(grade.gradeID) && ctx.store.isReferenced('grade', companyKeyID, grade.gradeID)) {
       merged.push({ ...grade, isActive: false })
     }
   }
@@ -78,73 +87,45 @@ function mergeGrades(store: Store, existing: readonly Grade[], incoming: readonl
 }
 
 export const productHandlers = handlers(api.product, {
-  list: ({ body, ctx }) => {
-    const { pageNo: _page, pageSize: _size, ...filters } = body
-    const rows = sortedList(ctx.store, ['products', filters], () =>
-      filterAndSort(
-        ctx.store.products
-          .filter(
-            (p) =>
-              statusMatches(p.isActive, body.isActive) && (!body.category || p.category === body.category),
-          )
-          .map(toRow),
-        body,
-        PRODUCT_LIST,
-      ),
-    )
-    return pageOf(rows, body)
-  },
-
-  model: ({ query, ctx }) => toProduct(found(ctx.store.products, query.ProductID, PRODUCT_ERRORS.notFound)),
-
-  addUpdate: ({ body, ctx }) => {
-    const { store } = ctx
-    const existing = body.productID ? found(store.products, body.productID, PRODUCT_ERRORS.notFound) : null
-    const name = body.productName.trim()
-    if (store.products.some((p) => p.productID !== existing?.productID && sameName(p.productName, name))) {
-      throw conflict(PRODUCT_ERRORS.duplicate(name))
-    }
-    const { productID: _key, grades, ...fields } = { ...body, productName: name }
-    const saved = store.write(() => {
-      const merged = mergeGrades(store, existing?.grades ?? [], grades)
-      return store.products.set(
-        existing
-          ? { ...existing, ...fields, grades: merged }
-          : {
-              ...fields,
-              grades: merged,
-              productID: nextID(store.products, (p) => p.productID),
-              isActive: true,
-              createdDate: ctx.now(),
-            },
-      )
-    })
-    return toProduct(saved)
-  },
-
-  remove: ({ query, ctx }) => {
-    const product = found(ctx.store.products, query.ProductID, PRODUCT_ERRORS.notFound)
-    if (
-      ctx.store.isReferenced('product', product.productID) ||
-      product.grades.some((g) => ctx.store.isReferenced('grade', g.gradeID))
-    ) {
-      throw conflict(PRODUCT_MESSAGES.inUse)
-    }
-    ctx.store.write(() => ctx.store.products.delete(String(product.productID)))
-    return null
-  },
-
-  changeStatus: ({ query, ctx }) =>
-    toggleStatus(
-      ctx.store,
-      ctx.store.products,
-      found(ctx.store.products, query.ProductID, PRODUCT_ERRORS.notFound),
+  list: ({ body, session, ctx }) =>
+    products.page(ctx, session, body, PRODUCT_LIST, () =>
+      products
+        .rows(
+          ctx,
+          session,
+          (p) => statusMatches(p.isActive, body.isActive) && (!body.category || p.category === body.category),
+        )
+        .map(toRow),
     ),
 
+  model: ({ query, session, ctx }) => toProduct(products.find(ctx, session, query.ProductID)),
+
+  addUpdate: ({ body, session, ctx }) => {
+    const { productID, grades, ...fields } = { ...body, productName: body.productName.trim() }
+    const existing = products.existing(ctx, session, productID)
+    const name = fields.productName
+    const duplicate = conflict(PRODUCT_ERRORS.duplicate(name))
+    products.assertNoClash(ctx, session, existing, (p) => sameName(p.productName, name), duplicate)
+    const merged = mergeGrades(ctx, session.companyKeyID, existing?.grades ?? [], grades)
+    return toProduct(products.save(ctx, session, existing, { ...fields, grades: merged }))
+  },
+
+  remove: ({ query, session, ctx }) => {
+    const product = products.find(ctx, session, query.ProductID)
+    const used = (kind: 'product' | 'grade', id: number) =>
+      ctx.store.isReferenced(kind, session.companyKeyID, id)
+    if (used('product', product.productID) || product.grades.some((g) => used('grade', g.gradeID))) {
+      throw conflict(PRODUCT_MESSAGES.inUse)
+    }
+    return products.remove(ctx, product)
+  },
+
+  changeStatus: ({ query, session, ctx }) => products.toggle(ctx, session, query.ProductID),
+
   /** Active products with their active grades in sort order, for token entry and the auction. */
-  lookup: ({ ctx }) =>
-    ctx.store.products
-      .filter((p) => p.isActive)
+  lookup: ({ session, ctx }) =>
+    products
+      .rows(ctx, session, (p) => p.isActive)
       .sort((a, b) => compareText(a.productName, b.productName))
       .map(({ productID, productName, defaultTransportationType, defaultRateUnit, grades }) => ({
         productID,

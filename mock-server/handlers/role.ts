@@ -19,9 +19,9 @@ import type { Session } from '../auth/sessions'
 import type { ServerContext } from '../context'
 import { badRequest, conflict, forbidden } from '../errors'
 import { handlers } from '../register'
-import type { Grant, RoleRecord } from '../store/rows'
-import { filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
-import { columnValue, found, nextID, sameName, statusMatches } from './master'
+import type { Grant } from '../store/rows'
+import type { Store } from '../store/store'
+import { firmMaster, listSpec, nextID, sameName, statusMatches } from './master'
 
 export const ROLE_ERRORS = {
   notFound: 'Role not found.',
@@ -31,14 +31,13 @@ export const ROLE_ERRORS = {
   superAdminOnly: 'Only a Super Admin can grant or change Super Admin rights.',
 } as const
 
-const ROLE_LIST: ListSpec<RoleRow, (typeof ROLE_SORT_COLUMNS)[number]> = {
-  searchText: (r) => [r.roleName],
-  createdDate: (r) => r.createdDate,
-  sortValue: columnValue,
-  name: (r) => r.roleName,
-  key: (r) => String(r.roleTypeID),
-  defaultSort: { column: 'createdDate', direction: 'desc' },
-}
+const roles = firmMaster({ table: (s: Store) => s.roles, key: 'roleTypeID', notFound: ROLE_ERRORS.notFound })
+
+const ROLE_LIST = listSpec<RoleRow, (typeof ROLE_SORT_COLUMNS)[number]>(
+  (r) => [r.roleName],
+  (r) => r.roleName,
+  (r) => r.roleTypeID,
+)
 
 /** The tree the editor sends, as grants; names in it are ignored (the server's catalogue names modules). */
 function grantsFrom(modules: readonly RoleModule[]): Grant[] {
@@ -61,43 +60,46 @@ function assertMayTouch(ctx: ServerContext, session: Session, ...superAdminRoles
     throw forbidden(ROLE_ERRORS.superAdminOnly)
 }
 
-const roleOf = (ctx: ServerContext, roleTypeID: number): Readonly<RoleRecord> =>
-  found(ctx.store.roles, roleTypeID, ROLE_ERRORS.notFound)
-
 /**
- * Roles are the deployment's (like the other masters); employee counts are the caller's firm's. Every
- * change that could leave a firm without an active Super Admin is undone with ROLE_MESSAGES.lastSuperAdmin.
+ * Each firm has its own roles (the nine system roles are copied to every new firm) and edits them alone.
+ * Every change that could leave a firm without an active Super Admin is undone with
+ * ROLE_MESSAGES.lastSuperAdmin.
  */
 export const roleHandlers = handlers(api.role, {
-  list: ({ body, session, ctx }) => {
-    const { pageNo: _page, pageSize: _size, ...filters } = body
-    const rows = sortedList(ctx.store, ['roles', session.companyKeyID, filters], () => {
+  list: ({ body, session, ctx }) =>
+    roles.page(ctx, session, body, ROLE_LIST, () => {
       const counts = new Map<number, number>()
       for (const e of ctx.store.employees.values()) {
         if (e.companyKeyID === session.companyKeyID)
           counts.set(e.roleTypeID, (counts.get(e.roleTypeID) ?? 0) + 1)
       }
-      const rows = ctx.store.roles
-        .filter((r) => statusMatches(r.isActive, body.isActive))
-        .map(({ grants: _g, ...r }): RoleRow => ({ ...r, employeeCount: counts.get(r.roleTypeID) ?? 0 }))
-      return filterAndSort(rows, body, ROLE_LIST)
-    })
-    return pageOf(rows, body)
-  },
+      return roles
+        .rows(ctx, session, (r) => statusMatches(r.isActive, body.isActive))
+        .map(
+          ({ grants: _g, companyKeyID: _firm, ...r }): RoleRow => ({
+            ...r,
+            employeeCount: counts.get(r.roleTypeID) ?? 0,
+          }),
+        )
+    }),
 
-  model: ({ query, ctx }) => toRole(roleOf(ctx, query.RoleTypeID)),
+  model: ({ query, session, ctx }) => toRole(roles.find(ctx, session, query.RoleTypeID)),
 
   addUpdate: ({ body, session, ctx }) => {
     const { store } = ctx
-    const existing = body.roleTypeID ? roleOf(ctx, body.roleTypeID) : null
+    const existing = roles.existing(ctx, session, body.roleTypeID)
     assertMayTouch(ctx, session, existing?.isSuperAdmin ?? false)
     const grants = grantsFrom(body.modules)
     assertMayGrant(ctx, session, { grants, isSuperAdmin: body.isSuperAdmin }, ROLE_ERRORS.superAdminOnly)
     const name = body.roleName.trim()
     if (existing?.isSystem && name !== existing.roleName) throw badRequest('roleName', ROLE_ERRORS.systemName)
-    if (store.roles.some((r) => r.roleTypeID !== existing?.roleTypeID && sameName(r.roleName, name))) {
-      throw conflict(ROLE_ERRORS.duplicate(name))
-    }
+    roles.assertNoClash(
+      ctx,
+      session,
+      existing,
+      (r) => sameName(r.roleName, name),
+      conflict(ROLE_ERRORS.duplicate(name)),
+    )
     const fields = { roleName: name, isSuperAdmin: body.isSuperAdmin, grants }
     const saved = writeKeepingSuperAdmin(store, () =>
       store.roles.set(
@@ -105,7 +107,8 @@ export const roleHandlers = handlers(api.role, {
           ? { ...existing, ...fields }
           : {
               ...fields,
-              roleTypeID: nextID(store.roles, (r) => r.roleTypeID),
+              roleTypeID: nextID(roles.rows(ctx, session), (r) => r.roleTypeID),
+              companyKeyID: session.companyKeyID,
               isSystem: false,
               isActive: true,
               createdDate: ctx.now(),
@@ -115,16 +118,17 @@ export const roleHandlers = handlers(api.role, {
     return toRole(saved)
   },
 
-  remove: ({ query, ctx }) => {
-    const role = roleOf(ctx, query.RoleTypeID)
+  remove: ({ query, session, ctx }) => {
+    const role = roles.find(ctx, session, query.RoleTypeID)
     if (role.isSystem) throw conflict(ROLE_MESSAGES.systemRole)
-    if (ctx.store.employees.some((e) => e.roleTypeID === role.roleTypeID)) throw conflict(ROLE_MESSAGES.inUse)
-    ctx.store.write(() => ctx.store.roles.delete(String(role.roleTypeID)))
-    return null
+    const holders = (e: { companyKeyID: string; roleTypeID: number }) =>
+      e.companyKeyID === role.companyKeyID && e.roleTypeID === role.roleTypeID
+    if (ctx.store.employees.some(holders)) throw conflict(ROLE_MESSAGES.inUse)
+    return roles.remove(ctx, role)
   },
 
   changeStatus: ({ query, session, ctx }) => {
-    const role = roleOf(ctx, query.RoleTypeID)
+    const role = roles.find(ctx, session, query.RoleTypeID)
     assertMayTouch(ctx, session, role.isSuperAdmin)
     return writeKeepingSuperAdmin(
       ctx.store,
@@ -132,9 +136,9 @@ export const roleHandlers = handlers(api.role, {
     )
   },
 
-  lookup: ({ ctx }) =>
-    ctx.store.roles
-      .filter((r) => r.isActive)
+  lookup: ({ session, ctx }) =>
+    roles
+      .rows(ctx, session, (r) => r.isActive)
       .sort((a, b) => a.roleTypeID - b.roleTypeID)
       .map(({ roleTypeID, roleName }) => ({ roleTypeID, roleName })),
 

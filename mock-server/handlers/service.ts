@@ -7,96 +7,69 @@ import {
 } from '../../contracts'
 import { badRequest, conflict } from '../errors'
 import { handlers } from '../register'
-import type { ServiceRecord } from '../store/rows'
-import { filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
-import { columnValue, found, nextID, sameName, statusMatches, toggleStatus } from './master'
+import type { Store } from '../store/store'
+import { firmMaster, listRowOf, listSpec, modelOf, sameName, statusMatches } from './master'
 
 export const SERVICE_NOT_FOUND = 'Service not found.'
 
+const services = firmMaster({
+  table: (s: Store) => s.services,
+  key: 'serviceID',
+  notFound: SERVICE_NOT_FOUND,
+})
+
 const partyLabel = (partyType: number) => PARTY_TYPES.find((p) => p.value === partyType)?.label ?? ''
 
-const SERVICE_LIST: ListSpec<ServiceRow, (typeof SERVICE_SORT_COLUMNS)[number]> = {
-  searchText: (r) => [r.serviceName, r.chargeBasis, partyLabel(r.partyType)],
-  createdDate: (r) => r.createdDate,
-  sortValue: columnValue,
-  name: (r) => r.serviceName,
-  key: (r) => String(r.serviceID),
-  defaultSort: { column: 'createdDate', direction: 'desc' },
-}
-
-const toService = ({ isActive: _a, createdDate: _c, ...service }: Readonly<ServiceRecord>) => service
+const SERVICE_LIST = listSpec<ServiceRow, (typeof SERVICE_SORT_COLUMNS)[number]>(
+  (r) => [r.serviceName, r.chargeBasis, partyLabel(r.partyType)],
+  (r) => r.serviceName,
+  (r) => r.serviceID,
+)
 
 /**
- * The system services are the default services every market charges (IDs 1..9): they can be renamed
- * and re-priced but not deleted, and never change sides.
+ * The system services are the default services every market charges (IDs 1..9 in every firm): they can
+ * be renamed and re-priced but not deleted, and never change sides.
  */
 export const serviceHandlers = handlers(api.service, {
-  list: ({ body, ctx }) => {
-    const { pageNo: _page, pageSize: _size, ...filters } = body
-    const rows = sortedList(ctx.store, ['services', filters], () =>
-      filterAndSort(
-        ctx.store.services.filter(
+  list: ({ body, session, ctx }) =>
+    services.page(ctx, session, body, SERVICE_LIST, () =>
+      services
+        .rows(
+          ctx,
+          session,
           (s) =>
             statusMatches(s.isActive, body.isActive) && (!body.partyType || s.partyType === body.partyType),
-        ),
-        body,
-        SERVICE_LIST,
-      ),
-    )
-    return pageOf(rows, body)
-  },
+        )
+        .map(listRowOf),
+    ),
 
-  model: ({ query, ctx }) => toService(found(ctx.store.services, query.ServiceID, SERVICE_NOT_FOUND)),
+  model: ({ query, session, ctx }) => modelOf(services.find(ctx, session, query.ServiceID)),
 
-  addUpdate: ({ body, ctx }) => {
-    const { store } = ctx
-    const existing = body.serviceID ? found(store.services, body.serviceID, SERVICE_NOT_FOUND) : null
+  addUpdate: ({ body, session, ctx }) => {
+    const { serviceID, ...fields } = { ...body, serviceName: body.serviceName.trim() }
+    const existing = services.existing(ctx, session, serviceID)
     if (existing?.isSystem && existing.partyType !== body.partyType) {
       throw badRequest('partyType', SERVICE_MESSAGES.systemPartyType)
     }
-    const name = body.serviceName.trim()
-    const clash = store.services.some(
-      (s) =>
-        s.serviceID !== existing?.serviceID &&
-        s.partyType === body.partyType &&
-        sameName(s.serviceName, name),
-    )
-    if (clash) throw conflict(SERVICE_MESSAGES.duplicate)
-    const { serviceID: _key, ...fields } = { ...body, serviceName: name }
-    const saved = store.write(() =>
-      store.services.set(
-        existing
-          ? { ...existing, ...fields }
-          : {
-              ...fields,
-              serviceID: nextID(store.services, (s) => s.serviceID),
-              isSystem: false,
-              isActive: true,
-              createdDate: ctx.now(),
-            },
-      ),
-    )
-    return toService(saved)
+    const clashes = (s: ServiceRow) =>
+      s.partyType === body.partyType && sameName(s.serviceName, fields.serviceName)
+    services.assertNoClash(ctx, session, existing, clashes, conflict(SERVICE_MESSAGES.duplicate))
+    const saved = services.save(ctx, session, existing, { ...fields, isSystem: existing?.isSystem ?? false })
+    return modelOf(saved)
   },
 
-  remove: ({ query, ctx }) => {
-    const service = found(ctx.store.services, query.ServiceID, SERVICE_NOT_FOUND)
+  remove: ({ query, session, ctx }) => {
+    const service = services.find(ctx, session, query.ServiceID)
     if (service.isSystem) throw conflict(SERVICE_MESSAGES.systemService)
-    ctx.store.write(() => ctx.store.services.delete(String(service.serviceID)))
-    return null
+    return services.remove(ctx, service)
   },
 
-  changeStatus: ({ query, ctx }) =>
-    toggleStatus(
-      ctx.store,
-      ctx.store.services,
-      found(ctx.store.services, query.ServiceID, SERVICE_NOT_FOUND),
-    ),
+  changeStatus: ({ query, session, ctx }) => services.toggle(ctx, session, query.ServiceID),
 
   /** Active services, farmer side first, each side in its print order. */
-  lookup: ({ ctx }) =>
-    ctx.store.services
-      .filter((s) => s.isActive)
+  lookup: ({ session, ctx }) =>
+    services
+      .rows(ctx, session, (s) => s.isActive)
       .sort((a, b) => a.partyType - b.partyType || a.sortOrder - b.sortOrder || a.serviceID - b.serviceID)
       .map(({ serviceID, serviceName, partyType }) => ({ serviceID, serviceName, partyType })),
 })

@@ -1,3 +1,4 @@
+import type { Unowned } from '../store/firm-table'
 import type { DistrictRow, StateRow, TalukaRow } from '../store/rows'
 import { createdOn, spreadOverYear } from './dates'
 
@@ -138,9 +139,9 @@ const MARATHI: Readonly<Record<string, string>> = {
 }
 
 export interface LocationSeed {
-  states: StateRow[]
-  districts: DistrictRow[]
-  talukas: TalukaRow[]
+  states: Unowned<StateRow>[]
+  districts: Unowned<DistrictRow>[]
+  talukas: Unowned<TalukaRow>[]
 }
 
 /** Numbers the masters in source order, so IDs are stable across starts. */

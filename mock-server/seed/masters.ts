@@ -1,3 +1,4 @@
+import type { Unowned } from '../store/firm-table'
 import type {
   CurrencyRecord,
   ExpenseCategoryRecord,
@@ -42,7 +43,10 @@ const PER_CRATE = 2
 const PER_QUINTAL = 3
 const PER_10_KG = 5
 
-type ProductSource = Omit<ProductRecord, 'productID' | 'grades' | 'isActive' | 'createdDate'> & {
+type ProductSource = Omit<
+  ProductRecord,
+  'companyKeyID' | 'productID' | 'grades' | 'isActive' | 'createdDate'
+> & {
   grades: readonly string[]
 }
 
@@ -142,11 +146,11 @@ const EXPENSE_CATEGORIES: readonly (readonly [
 ]
 
 export interface MasterSeed {
-  currencies: CurrencyRecord[]
-  vehicleTypes: VehicleTypeRecord[]
-  products: ProductRecord[]
-  services: ServiceRecord[]
-  expenseCategories: ExpenseCategoryRecord[]
+  currencies: Unowned<CurrencyRecord>[]
+  vehicleTypes: Unowned<VehicleTypeRecord>[]
+  products: Unowned<ProductRecord>[]
+  services: Unowned<ServiceRecord>[]
+  expenseCategories: Unowned<ExpenseCategoryRecord>[]
 }
 
 const PARTY_TYPE: Record<Party, 1 | 2> = { farmer: 1, buyer: 2 }

@@ -1,4 +1,5 @@
 import { MODULE, type PermissionAction } from '../../contracts'
+import type { Unowned } from '../store/firm-table'
 import type { Grant, RoleRecord } from '../store/rows'
 
 type ModuleName = keyof typeof MODULE
@@ -127,7 +128,7 @@ export const ROLE_SEEDS: readonly RoleSeed[] = [
 export const grantsOf = (matrix: Matrix): Grant[] =>
   MODULE_NAMES.flatMap((name) => (matrix[name] ?? []).map((action): Grant => `${MODULE[name]}:${action}`))
 
-export function buildRoles(createdDate: string): RoleRecord[] {
+export function buildRoles(createdDate: string): Unowned<RoleRecord>[] {
   return ROLE_SEEDS.map(({ matrix, ...role }) => ({
     ...role,
     isSystem: true,

@@ -55,7 +55,7 @@ describe('seed', () => {
     expect(employees.filter((e) => !e.isActive)).toHaveLength(1)
     const roleOf = (mobile: string) => {
       const e = employees.find((x) => x.mobileNo === mobile)!
-      return store.roles.get(String(e.roleTypeID))!.roleName
+      return store.roles.in(e.companyKeyID, e.roleTypeID)!.roleName
     }
     expect(
       ['9000000001', '9000000002', '9000000003', '9000000004', '9000000005', '9000000006', '9000000007'].map(
@@ -85,9 +85,10 @@ describe('seed', () => {
 
   it('seeds the system services with the default services IDs (farmer 1..6, buyer 7..9)', async () => {
     const store = await seeded()
+    const [firm] = [...store.companies.values()]
     for (const party of ['farmer', 'buyer'] as const) {
       for (const { serviceID, serviceName } of SERVICES[party]) {
-        expect(store.services.get(String(serviceID))).toMatchObject({
+        expect(store.services.in(firm!.companyKeyID, serviceID)).toMatchObject({
           serviceName,
           partyType: party === 'farmer' ? 1 : 2,
           isSystem: true,

@@ -3,8 +3,11 @@ import { dirname } from 'node:path'
 import type { Store } from './store'
 
 const FORMAT = 'mandidesk-mock-data'
-/** 2: reference masters, roles, farmers and buyers; employees and places gained fields. */
-const VERSION = 2
+/**
+ * 2: reference masters, roles, farmers and buyers; employees and places gained fields.
+ * 3: roles, masters and places belong to a firm (companyKeyID, keyed `<firm>:<id>`).
+ */
+const VERSION = 3
 
 interface DataFile {
   format: typeof FORMAT

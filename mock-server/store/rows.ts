@@ -11,8 +11,10 @@ import type {
   StateRow as StateAnswer,
   VehicleTypeRow,
 } from '../../contracts'
+import type { FirmRow } from './firm-table'
 
-interface Audit {
+/** What every master row keeps besides its fields: its firm, status and creation time. */
+interface Audit extends FirmRow {
   isActive: boolean
   /** ISO date-time (UTC). */
   createdDate: string
@@ -83,7 +85,7 @@ export interface MarketServicesRow {
   buyer: readonly ServiceSetting[]
 }
 
-export type StateRow = Omit<StateAnswer, 'districtCount'>
+export type StateRow = Omit<StateAnswer, 'districtCount'> & FirmRow
 
 export interface DistrictRow extends Audit {
   districtID: number
@@ -112,15 +114,14 @@ export interface RoleRecord extends Audit {
   grants: readonly Grant[]
 }
 
-export type CurrencyRecord = CurrencyRow
-export type VehicleTypeRecord = VehicleTypeRow
-export type ServiceRecord = ServiceRow
-export type ExpenseCategoryRecord = ExpenseCategoryRow
+export type CurrencyRecord = CurrencyRow & FirmRow
+export type VehicleTypeRecord = VehicleTypeRow & FirmRow
+export type ServiceRecord = ServiceRow & FirmRow
+export type ExpenseCategoryRecord = ExpenseCategoryRow & FirmRow
 /** Grade names are joined when answering a list. */
-export type ProductRecord = Omit<ProductRow, 'gradeNames'>
+export type ProductRecord = Omit<ProductRow, 'gradeNames'> & FirmRow
 
 interface FirmParty extends Audit {
-  companyKeyID: string
   /** Who created or last updated the party. */
   userKeyID: string
 }

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { Store } from './store'
 
 const CREATED = '2026-01-01T00:00:00.000Z'
-const state = (stateID: number, stateName: string) => ({
+const FIRM = 'c-1'
+const state = (stateID: number, stateName: string, companyKeyID = FIRM) => ({
+  companyKeyID,
   stateID,
   stateName,
   stateCode: String(20 + stateID),
@@ -15,7 +17,7 @@ describe('Store.write', () => {
   it('keeps the changes of a write that completes', () => {
     const store = new Store()
     store.write(() => store.states.set(state(1, 'Maharashtra')))
-    expect(store.states.get('1')).toEqual(state(1, 'Maharashtra'))
+    expect(store.states.in(FIRM, 1)).toEqual(state(1, 'Maharashtra'))
   })
 
   it('undoes every change of a write that throws, in every table', () => {
@@ -23,6 +25,7 @@ describe('Store.write', () => {
     store.write(() => {
       store.states.set(state(1, 'Maharashtra'))
       store.districts.set({
+        companyKeyID: FIRM,
         districtID: 1,
         stateID: 1,
         districtName: 'Nashik',
@@ -35,12 +38,12 @@ describe('Store.write', () => {
       store.write(() => {
         store.states.set(state(1, 'Renamed'))
         store.states.set(state(2, 'Gujarat'))
-        store.districts.delete('1')
+        store.districts.delete('c-1:1')
         throw new Error('rule broken half-way')
       }),
     ).toThrow('rule broken half-way')
     expect([...store.states.values()]).toEqual([state(1, 'Maharashtra')])
-    expect(store.districts.get('1')?.districtName).toBe('Nashik')
+    expect(store.districts.in(FIRM, 1)?.districtName).toBe('Nashik')
   })
 
   it('refuses changes outside a write', () => {
@@ -82,9 +85,46 @@ describe('snapshot and restore', () => {
     store.restore(snapshot)
     expect([...store.states.values()]).toEqual([state(1, 'Maharashtra')])
     // The snapshot stays usable for the next reset.
-    store.write(() => store.states.delete('1'))
+    store.write(() => store.states.delete('c-1:1'))
     store.restore(snapshot)
     expect(store.states.size).toBe(1)
+  })
+})
+
+describe('firm tables', () => {
+  it('keep the same ID of two firms as two rows, each found only within its firm', () => {
+    const store = new Store()
+    store.write(() => {
+      store.states.set(state(1, 'Maharashtra'))
+      store.states.set(state(1, 'Gujarat', 'c-2'))
+    })
+    expect(store.states.in(FIRM, 1)?.stateName).toBe('Maharashtra')
+    expect(store.states.in('c-2', 1)?.stateName).toBe('Gujarat')
+    expect(store.states.of('c-2').map((s) => s.stateName)).toEqual(['Gujarat'])
+    expect(store.states.in('c-3', 1)).toBeUndefined()
+  })
+
+  it("count one firm's reference to a master only for that firm's master", () => {
+    const store = new Store()
+    store.write(() =>
+      store.markets.set({
+        marketKeyID: 'm-1',
+        companyKeyID: FIRM,
+        userKeyID: 'e-1',
+        marketPlaceName: 'Lasalgaon',
+        stateID: 1,
+        districtID: 2,
+        talukaID: 3,
+        marketAddress: '',
+        marketMobileNo: '',
+        paymentQRPhotoUrl: '',
+        isActive: true,
+        createdDate: CREATED,
+      }),
+    )
+    expect(store.isReferenced('taluka', FIRM, 3)).toBe(true)
+    expect(store.isReferenced('taluka', 'c-2', 3)).toBe(false)
+    expect(store.isReferenced('taluka', FIRM, 4)).toBe(false)
   })
 })
 

@@ -1,3 +1,4 @@
+import { FirmTable } from './firm-table'
 import type {
   BuyerRecord,
   CompanyRow,
@@ -31,21 +32,29 @@ export type ReferenceKind =
   | 'farmer'
   | 'buyer'
 
-/** `<kind>:<key>`, e.g. `taluka:12` or `currency:500` (denominations are referenced by value). */
-export type Reference = `${ReferenceKind}:${string | number}`
+/**
+ * `<kind>:<firm>:<key>`, e.g. `taluka:<companyKeyID>:12` or `currency:<companyKeyID>:500`
+ * (denominations are referenced by value). Masters are numbered within a firm, so the firm is part of
+ * every reference: one firm's use of product 1 never holds another firm's product 1.
+ */
+export type Reference = `${ReferenceKind}:${string}:${string | number}`
+
+export const reference = (kind: ReferenceKind, companyKeyID: string, key: string | number): Reference =>
+  `${kind}:${companyKeyID}:${key}`
 
 export type StoreSnapshot = ReadonlyMap<string, ReadonlyMap<string, object>>
 
 interface Place {
+  companyKeyID: string
   stateID?: number | null
   districtID?: number | null
   talukaID?: number | null
 }
 
 const placeReferences = (row: Place): (Reference | null)[] => [
-  row.stateID ? `state:${row.stateID}` : null,
-  row.districtID ? `district:${row.districtID}` : null,
-  row.talukaID ? `taluka:${row.talukaID}` : null,
+  row.stateID ? reference('state', row.companyKeyID, row.stateID) : null,
+  row.districtID ? reference('district', row.companyKeyID, row.districtID) : null,
+  row.talukaID ? reference('taluka', row.companyKeyID, row.talukaID) : null,
 ]
 
 interface TableOptions<Row> {
@@ -78,28 +87,27 @@ export class Store {
   #version = 0
 
   readonly companies = this.#table<CompanyRow>('companies', { keyOf: (r) => r.companyKeyID })
-  readonly roles = this.#table<RoleRecord>('roles', { keyOf: (r) => String(r.roleTypeID) })
+  readonly roles = this.#firmTable<RoleRecord>('roles', (r) => r.roleTypeID)
   readonly employees = this.#table<EmployeeRow>('employees', {
     keyOf: (r) => r.employeeKeyID,
     assignsMarkets: true,
   })
-  readonly states = this.#table<StateRow>('states', { keyOf: (r) => String(r.stateID) })
-  readonly districts = this.#table<DistrictRow>('districts', { keyOf: (r) => String(r.districtID) })
-  readonly talukas = this.#table<TalukaRow>('talukas', { keyOf: (r) => String(r.talukaID) })
+  readonly states = this.#firmTable<StateRow>('states', (r) => r.stateID)
+  readonly districts = this.#firmTable<DistrictRow>('districts', (r) => r.districtID)
+  readonly talukas = this.#firmTable<TalukaRow>('talukas', (r) => r.talukaID)
   readonly markets = this.#table<MarketRecord>('markets', {
     keyOf: (r) => r.marketKeyID,
     refersTo: (r) => placeReferences(r),
   })
   readonly marketServices = this.#table<MarketServicesRow>('marketServices', { keyOf: (r) => r.marketKeyID })
-  readonly currencies = this.#table<CurrencyRecord>('currencies', { keyOf: (r) => String(r.currencyID) })
-  readonly vehicleTypes = this.#table<VehicleTypeRecord>('vehicleTypes', {
-    keyOf: (r) => String(r.vehicleTypeID),
-  })
-  readonly products = this.#table<ProductRecord>('products', { keyOf: (r) => String(r.productID) })
-  readonly services = this.#table<ServiceRecord>('services', { keyOf: (r) => String(r.serviceID) })
-  readonly expenseCategories = this.#table<ExpenseCategoryRecord>('expenseCategories', {
-    keyOf: (r) => r.categoryKeyID,
-  })
+  readonly currencies = this.#firmTable<CurrencyRecord>('currencies', (r) => r.currencyID)
+  readonly vehicleTypes = this.#firmTable<VehicleTypeRecord>('vehicleTypes', (r) => r.vehicleTypeID)
+  readonly products = this.#firmTable<ProductRecord>('products', (r) => r.productID)
+  readonly services = this.#firmTable<ServiceRecord>('services', (r) => r.serviceID)
+  readonly expenseCategories = this.#firmTable<ExpenseCategoryRecord>(
+    'expenseCategories',
+    (r) => r.categoryKeyID,
+  )
   readonly farmers = this.#table<FarmerRecord>('farmers', {
     keyOf: (r) => r.farmerKeyID,
     assignsMarkets: true,
@@ -113,7 +121,22 @@ export class Store {
   readonly files = this.#table<FileRow>('files', { keyOf: (r) => r.name })
 
   #table<Row extends object>(name: string, options: TableOptions<Row>): Table<Row> {
-    const table = new Table<Row>(name, this.#journal, options.keyOf)
+    return this.#register(name, new Table<Row>(name, this.#journal, options.keyOf), options)
+  }
+
+  #firmTable<Row extends { companyKeyID: string }>(
+    name: string,
+    idOf: (row: Row) => string | number,
+    options: Omit<TableOptions<Row>, 'keyOf'> = {},
+  ): FirmTable<Row> {
+    return this.#register(name, new FirmTable<Row>(name, this.#journal, idOf), options)
+  }
+
+  #register<Row extends object, T extends Table<Row>>(
+    name: string,
+    table: T,
+    options: Omit<TableOptions<Row>, 'keyOf'>,
+  ): T {
     this.#tables.set(name, table as unknown as Table<object>)
     if (options.referencesMarket)
       this.#marketTables.push(table as unknown as Table<{ marketKeyID?: unknown }>)
@@ -170,9 +193,9 @@ export class Store {
     })
   }
 
-  /** True when any row of any table points at this master. */
-  isReferenced(kind: ReferenceKind, key: string | number): boolean {
-    const wanted: Reference = `${kind}:${key}`
+  /** True when any row of any table points at this master of the firm. */
+  isReferenced(kind: ReferenceKind, companyKeyID: string, key: string | number): boolean {
+    const wanted = reference(kind, companyKeyID, key)
     return this.#referringTables.some(({ table, refersTo }) =>
       table.some((row) => refersTo(row).includes(wanted)),
     )

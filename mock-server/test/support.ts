@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import type * as v from 'valibot'
-import type { DataOf, EndpointDef, Envelope, LoginRecord } from '../../contracts'
+import { afterAll, beforeAll, beforeEach } from 'vitest'
+import type { DataOf, EndpointDef, EndpointTable, Envelope, LoginRecord } from '../../contracts'
 import { api } from '../../contracts'
 import { buildServer, type ServerOptions } from '../app'
+import type { StoreSnapshot } from '../store/store'
 
 /** Tests hash at a low scrypt cost; one test in account.test.ts proves the production parameters. */
 export const TEST_PASSWORD_COST = 2 ** 10
@@ -100,6 +102,72 @@ export async function signIn(
   return data(app, api.account.login, { body: { userName, password } })
 }
 
+/** The owner of a second firm, signed up with Account/Register. */
+export const OTHER_FIRM = {
+  companyName: 'Other Firm',
+  employeeName: 'Sachin Pawar',
+  mobileNo: '9111111111',
+  emailID: 'sachin@other.example',
+  password: 'Other1234',
+} as const
+
+/** Registers a second firm (OTHER_FIRM unless told otherwise) and answers its Super Admin's login. */
+export async function registerFirm(
+  app: FastifyInstance,
+  owner: Partial<Record<keyof typeof OTHER_FIRM, string>> = {},
+): Promise<LoginRecord> {
+  return data(app, api.account.register, { body: { ...OTHER_FIRM, ...owner } })
+}
+
+/** Rows are frozen and replaced on every change, so "unchanged" is: the very same row objects. */
+export function sameRows(before: StoreSnapshot, after: StoreSnapshot): boolean {
+  for (const [name, rows] of before) {
+    const now = after.get(name)
+    if (!now || now.size !== rows.size) return false
+    for (const [key, row] of rows) if (now.get(key) !== row) return false
+  }
+  return true
+}
+
+export interface SeededServer {
+  readonly app: FastifyInstance
+  /** The demo firm's owner (Super Admin), signed in afresh before every test. */
+  readonly demo: LoginRecord
+  /** `call`, `data` and `allRows` as the demo owner unless the input names another token. */
+  call<E extends EndpointDef>(endpoint: E, input?: CallInput): Promise<Answer<DataOf<E>>>
+  data<E extends EndpointDef>(endpoint: E, input?: CallInput): Promise<DataOf<E>>
+  allRows<E extends EndpointDef>(endpoint: E, filters?: Record<string, unknown>): Promise<DataOf<E>>
+}
+
+/**
+ * The server of a test file: started once, back at the seed before every test, the demo owner signed
+ * in. Read `app` and `demo` inside tests: the hooks set them.
+ */
+export function seededServer(options: ServerOptions = {}): SeededServer {
+  let app: FastifyInstance | undefined
+  let demo: LoginRecord | undefined
+  beforeAll(async () => {
+    ;({ app } = await startServer(options))
+  })
+  afterAll(() => app?.close())
+  beforeEach(async () => {
+    await reset(app!)
+    demo = await signIn(app!)
+  })
+  const asDemo = (input: CallInput = {}) => ({ token: demo!.token, ...input })
+  return {
+    get app() {
+      return app!
+    },
+    get demo() {
+      return demo!
+    },
+    call: (endpoint, input) => call(app!, endpoint, asDemo(input)),
+    data: (endpoint, input) => data(app!, endpoint, asDemo(input)),
+    allRows: (endpoint, filters) => allRows(app!, endpoint, demo!.token, filters),
+  }
+}
+
 /** Every endpoint of `api` with its module and name, for sweeps over the whole table. */
 export const allEndpoints = (): { id: string; endpoint: EndpointDef }[] =>
   Object.entries(api).flatMap(([module, table]) =>
@@ -108,6 +176,83 @@ export const allEndpoints = (): { id: string; endpoint: EndpointDef }[] =>
       endpoint: endpoint as EndpointDef,
     })),
   )
+
+export interface Write {
+  id: string
+  endpoint: EndpointDef
+  table: EndpointTable
+}
+
+/** Every write that takes a body (not a list, not public), with its module's table. */
+export const allWrites = (): Write[] =>
+  Object.entries(api).flatMap(([module, table]) =>
+    Object.entries(table as EndpointTable)
+      .filter(([, e]) => e.method === 'POST' && e.body && !e.paged && !e.public)
+      .map(([name, endpoint]) => ({ id: `${module}.${name}`, endpoint, table: table as EndpointTable })),
+  )
+
+type Body = Record<string, unknown>
+
+const firstRow = async (app: FastifyInstance, token: string, list: EndpointDef): Promise<Body> =>
+  ((await data(app, list, { token, body: { pageNo: 0, pageSize: 1 } })) as Body[])[0]!
+
+/**
+ * Valid bodies for a write, from the caller's own data: for an AddUpdate call the model of its list's
+ * first row (or the table's only model) and its new-record twin with the key field emptied; for the
+ * other writes a body the server accepts. Null when the table has no row to start from.
+ */
+export async function validBodies(app: FastifyInstance, token: string, write: Write): Promise<Body[] | null> {
+  const { endpoint, table } = write
+  const model = Object.values(table).find((e) => e.method === 'GET' && /\/Get\w+Model$/.test(e.path))
+  if (model && !model.query) return [(await data(app, model, { token })) as Body]
+  const list = Object.values(table).find((e) => e.paged)
+  const keyField = endpoint.access?.keyField
+  if (model?.query && list && keyField) {
+    const queryKey = Object.keys(model.query.entries)[0]!
+    const row = await firstRow(app, token, list)
+    if (!row) return null
+    const valid = (await data(app, model, { token, query: { [queryKey]: String(row[keyField]) } })) as Body
+    return [valid, asNew(valid, keyField)]
+  }
+  return bespokeBodies(app, token, write.id)
+}
+
+/** A model as a new record's body: the key field emptied (0 for a numeric ID). */
+export const asNew = (model: Body, keyField: string): Body => ({
+  ...model,
+  [keyField]: typeof model[keyField] === 'number' ? 0 : '',
+})
+
+/** Writes that are not a table's AddUpdate, with a body each that the server accepts. */
+async function bespokeBodies(app: FastifyInstance, token: string, id: string): Promise<Body[] | null> {
+  const market = await firstRow(app, token, api.market.list)
+  const farmer = await firstRow(app, token, api.farmer.list)
+  const [clerk] = (await data(app, api.employee.list, {
+    token,
+    body: { pageNo: 0, pageSize: 1, roleTypeID: 7 },
+  })) as Body[]
+  if (!market || !farmer || !clerk) return null
+  const bodies: Record<string, Body> = {
+    'farmerMarketServices.save': {
+      marketKeyID: market.marketKeyID,
+      farmerMarketServices: [{ serviceID: 1, dstid: 2, amount: 6, transportationTypeID: 1 }],
+    },
+    'buyerMarketServices.save': {
+      marketKeyID: market.marketKeyID,
+      buyerMarketServices: [{ serviceID: 7, dstid: 2, amount: 6, transportationTypeID: 2 }],
+    },
+    'employee.resetPassword': { employeeKeyID: clerk.employeeKeyID, newPassword: 'Reset2026' },
+    'employee.assignMarkets': { employeeKeyID: clerk.employeeKeyID, marketKeyIDs: [market.marketKeyID] },
+    'employee.updateProfile': { employeeName: 'Ganesh Darekar', emailID: '', address: '', profilePhoto: '' },
+    'farmer.assignMarket': {
+      marketKeyID: market.marketKeyID,
+      farmerKeyIDs: [farmer.farmerKeyID],
+      assign: true,
+    },
+    'account.changePassword': { currentPassword: 'Demo@1234', newPassword: 'Demo@5678' },
+  }
+  return bodies[id] ? [bodies[id]] : null
+}
 
 /** Every row of a paged list (pages of 100), for assertions over a whole list. */
 export async function allRows<E extends EndpointDef>(

@@ -1,0 +1,414 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { api, type EndpointDef, type EndpointTable, LOCATION_MESSAGES, type LoginRecord } from '../contracts'
+import { MARKET_ERRORS } from './handlers/market'
+import type { StoreSnapshot } from './store/store'
+import {
+  allEndpoints,
+  allRows,
+  allWrites,
+  asNew,
+  call,
+  data,
+  fieldNames,
+  registerFirm,
+  reset,
+  sameRows,
+  signIn,
+  startServer,
+  USERS,
+  validBodies,
+} from './test/support'
+
+/**
+ * Firms never see or change each other's rows. The sweeps walk the contract table, so an endpoint added
+ * later is covered too: every key or ID a call takes, given a row of the first firm (the demo firm) by a
+ * second firm that signed up with Account/Register, answers 404 (400 for a reference in a body) and
+ * changes nothing; every list and lookup of the second firm holds none of the first firm's rows.
+ */
+let app: FastifyInstance
+let first: LoginRecord
+let second: LoginRecord
+
+type Body = Record<string, unknown>
+
+/** Key field (`stateID`, `marketKeyID`, …) → a key under which only the first firm has a row. */
+const firstFirmOnly = new Map<string, unknown>()
+
+/** Fields named like keys that name no row of a firm. */
+const NOT_KEYS: Record<string, string> = {
+  emailID: 'an email address',
+  userKeyID: 'who saved the row: the server records the caller, whatever the body says',
+}
+
+/** A firm's key names the caller's firm, not a row: another firm's is refused as no access. */
+const OTHER_COMPANY = { statusCode: 403, errorMessage: MARKET_ERRORS.noCompanyAccess }
+
+/** The tables with a list, a model by key and an AddUpdate, with their key field. */
+const keyedTables = Object.entries(api).flatMap(([module, table]) => {
+  const t = table as EndpointTable
+  const model = Object.values(t).find((e) => e.method === 'GET' && /\/Get\w+Model$/.test(e.path) && e.query)
+  const list = Object.values(t).find((e) => e.paged)
+  const addUpdate = Object.values(t).find((e) => e.access?.keyField && e.path.includes('/AddUpdate'))
+  if (!model?.query || !list || !addUpdate) return []
+  return [{ id: module, table: t, list, addUpdate, keyField: addUpdate.access!.keyField! }]
+})
+
+const lowerFirst = (name: string) => name.charAt(0).toLowerCase() + name.slice(1)
+const keyFieldOf = (field: string) => lowerFirst(field).replace(/IDs$/, 'ID')
+const looksLikeKey = (field: string) => /IDs?$/.test(field) && !(field in NOT_KEYS)
+
+/** A model with what must be unique in a firm changed: names, GST state code, denomination, grades. */
+function renamed(model: Body): Body {
+  const copy: Body = { ...model }
+  for (const [field, value] of Object.entries(model)) {
+    if (field.endsWith('Name') && typeof value === 'string') copy[field] = `${value.slice(0, 20)} Own`
+  }
+  if ('stateCode' in copy) copy.stateCode = '97'
+  if ('denomination' in copy) copy.denomination = 777
+  if (Array.isArray(copy.grades)) copy.grades = copy.grades.map((grade) => ({ ...grade, gradeID: 0 }))
+  return copy
+}
+
+/** The firms whose rows changed between two snapshots (a market's default services are its firm's). */
+function firmsChanged(before: StoreSnapshot, after: StoreSnapshot): Set<string> {
+  const firms = new Set<string>()
+  const markets = after.get('markets')!
+  const firmOf = (row: object) => {
+    const { companyKeyID, marketKeyID } = row as { companyKeyID?: string; marketKeyID?: string }
+    return companyKeyID ?? (markets.get(marketKeyID ?? '') as { companyKeyID?: string })?.companyKeyID ?? '?'
+  }
+  for (const [name, rows] of after) {
+    const old = before.get(name) ?? new Map<string, object>()
+    for (const [key, row] of rows) if (old.get(key) !== row) firms.add(firmOf(row))
+    for (const [key, row] of old) if (!rows.has(key)) firms.add(firmOf(row))
+  }
+  return firms
+}
+
+/** Every key-field value in a list or lookup answer that is one of the first firm's own rows. */
+function firstFirmKeysIn(rows: readonly Body[]): string[] {
+  return rows.flatMap((row) =>
+    Object.entries(row)
+      .filter(([field, value]) => firstFirmOnly.has(field) && firstFirmOnly.get(field) === value)
+      .map(([field, value]) => `${field} ${String(value)}`),
+  )
+}
+
+/** What a lookup answers, keys of rows of the firm's own (UUIDs differ per firm) left out. */
+const withoutUuids = (rows: unknown) =>
+  (rows as Body[]).map((row) =>
+    Object.fromEntries(Object.entries(row).filter(([field]) => !field.endsWith('KeyID'))),
+  )
+
+/** The lookups that take no input: what a form's selects offer. */
+const listLookups = () =>
+  allEndpoints().filter(
+    ({ endpoint }) => endpoint.method === 'GET' && !endpoint.query && endpoint.path.includes('Lookup'),
+  )
+
+let lookupsAtSeed: Map<string, unknown>
+
+beforeAll(async () => {
+  ;({ app } = await startServer())
+  first = await signIn(app)
+  lookupsAtSeed = new Map()
+  for (const { id, endpoint } of listLookups()) {
+    lookupsAtSeed.set(id, await data(app, endpoint, { token: first.token }))
+  }
+  second = await registerFirm(app)
+  firstFirmOnly.set('companyKeyID', first.companyKeyID)
+  for (const { table, list, addUpdate, keyField, id } of keyedTables) {
+    const keys = async (token: string) =>
+      ((await allRows(app, list, token)) as Body[]).map((row) => row[keyField])
+    const theirs = new Set(await keys(second.token))
+    let only = (await keys(first.token)).find((key) => !theirs.has(key))
+    if (only === undefined) {
+      const [model] = (await validBodies(app, first.token, { id, endpoint: addUpdate, table }))!
+      const saved = (await data(app, addUpdate, {
+        token: first.token,
+        // A new row of the first firm, under an ID the second firm's copy of the defaults does not use.
+        body: asNew(renamed(model!), keyField),
+      })) as Body
+      only = saved[keyField]
+    }
+    firstFirmOnly.set(keyField, only)
+  }
+})
+afterAll(() => app.close())
+
+describe('a new firm', () => {
+  it.each(listLookups())(
+    '$id answers the defaults, as the demo firm had them at the seed, with keys of its own',
+    async ({ id, endpoint }) => {
+      const answer = await data(app, endpoint, { token: second.token })
+      expect(withoutUuids(answer)).toEqual(withoutUuids(lookupsAtSeed.get(id)))
+    },
+  )
+})
+
+const keyedQueries = allEndpoints().filter(({ endpoint }) =>
+  Object.keys(endpoint.query?.entries ?? {}).some(looksLikeKey),
+)
+
+describe("every call given another firm's key in its query", () => {
+  it('is found in the contract table', () => {
+    expect(keyedQueries.length).toBeGreaterThanOrEqual(40)
+    for (const { endpoint } of keyedQueries) {
+      for (const param of Object.keys(endpoint.query!.entries).filter(looksLikeKey)) {
+        expect(keyedTables.map((t) => t.keyField).concat('companyKeyID')).toContain(keyFieldOf(param))
+      }
+    }
+  })
+
+  it.each(keyedQueries)(
+    '$id answers 404 (a lookup by parent: nothing; by firm: 403) and changes nothing',
+    async ({ endpoint }) => {
+      const params = Object.keys(endpoint.query!.entries).filter(looksLikeKey)
+      const query = Object.fromEntries(
+        params.map((param) => [param, String(firstFirmOnly.get(keyFieldOf(param)))]),
+      )
+      const before = app.mockStore.snapshot()
+      const answer = await call(app, endpoint, { token: second.token, query })
+      if (params.includes('CompanyKeyID')) expect(answer.body).toMatchObject(OTHER_COMPANY)
+      else if (answer.status === 200) expect(answer.body.responseData!.data).toEqual([])
+      else expect(answer.status).toBe(404)
+      expect(sameRows(before, app.mockStore.snapshot())).toBe(true)
+    },
+  )
+})
+
+const keyedBodies = allWrites().flatMap((write) =>
+  fieldNames(write.endpoint.body)
+    .filter(looksLikeKey)
+    .map((field) => ({ ...write, field })),
+)
+
+describe("every write given another firm's key or reference in its body", () => {
+  it('is found in the contract table', () => {
+    expect(keyedBodies.length).toBeGreaterThanOrEqual(25)
+    const known = keyedTables.map((t) => t.keyField).concat('companyKeyID')
+    for (const { field } of keyedBodies) expect(known).toContain(keyFieldOf(field))
+  })
+
+  it.each(keyedBodies)(
+    '$id with $field answers 404 or 400 (a firm key: 403) and changes nothing',
+    async (write) => {
+      const { endpoint, field } = write
+      const [valid, fresh] = (await validBodies(app, first.token, write))!
+      const isKey = field === endpoint.access?.keyField
+      const base: Body = { ...(isKey ? valid : (fresh ?? valid)) }
+      // Other lists of keys and the firm's own key would be refused first; a new employee needs a password.
+      for (const other of fieldNames(endpoint.body)) {
+        if (other.endsWith('IDs') && other !== field) base[other] = []
+      }
+      if ('companyKeyID' in base) base.companyKeyID = second.companyKeyID
+      if (fieldNames(endpoint.body).includes('password')) base.password = 'Secret123'
+      const foreign = firstFirmOnly.get(keyFieldOf(field))
+      const body = { ...base, [field]: field.endsWith('IDs') ? [foreign] : foreign }
+      const before = app.mockStore.snapshot()
+      const answer = await call(app, endpoint, { token: second.token, body })
+      if (field === 'companyKeyID') {
+        expect(answer.body).toMatchObject(OTHER_COMPANY)
+      } else if (isKey) {
+        expect(answer.status).toBe(404)
+      } else {
+        expect([400, 404]).toContain(answer.status)
+      }
+      expect(sameRows(before, app.mockStore.snapshot())).toBe(true)
+    },
+  )
+})
+
+/** Calls by key, given a key of the first firm's first listed row: the seeded IDs both firms have. */
+const byKey = [
+  ...keyedQueries.map(({ id, endpoint }) => ({ id, endpoint, inQuery: true })),
+  ...keyedTables.map(({ id, addUpdate }) => ({ id: `${id}.addUpdate`, endpoint: addUpdate, inQuery: false })),
+]
+
+describe('every call by a key both firms use', () => {
+  it.each(byKey)("$id changes only the caller's firm", async ({ id, endpoint, inQuery }) => {
+    const table = keyedTables.find((t) => id.startsWith(`${t.id}.`))
+    const keyFor = async (param: string) => {
+      const keyField = keyFieldOf(param)
+      const list = keyedTables.find((t) => t.keyField === keyField)?.list
+      if (!list) return first.companyKeyID
+      const [row] = (await data(app, list, {
+        token: first.token,
+        body: { pageNo: 0, pageSize: 1 },
+      })) as Body[]
+      return row![keyField]
+    }
+    const before = app.mockStore.snapshot()
+    if (inQuery) {
+      const params = Object.keys(endpoint.query!.entries).filter(looksLikeKey)
+      const query = Object.fromEntries(
+        await Promise.all(params.map(async (param) => [param, String(await keyFor(param))])),
+      )
+      await call(app, endpoint, { token: second.token, query })
+    } else {
+      // The second firm saves its own row under the first firm's key, as the attacks did.
+      const key = await keyFor(table!.keyField)
+      const model = Object.values(table!.table).find((e) => e.method === 'GET' && e.query)!
+      const own = await call(app, model, {
+        token: second.token,
+        query: { [Object.keys(model.query!.entries)[0]!]: String(key) },
+      })
+      const body = own.status === 200 ? (own.body.responseData!.data as Body) : { [table!.keyField]: key }
+      await call(app, endpoint, { token: second.token, body: renamed(body) })
+    }
+    const changed = firmsChanged(before, app.mockStore.snapshot())
+    expect([...changed].filter((firm) => firm !== second.companyKeyID)).toEqual([])
+  })
+})
+
+const lists = allEndpoints().filter(({ endpoint }) => endpoint.paged && endpoint.body)
+
+describe("the second firm's lists and lookups", () => {
+  it.each(lists)("$id hold none of the first firm's rows", async ({ endpoint }) => {
+    const rows = (await allRows(app, endpoint as EndpointDef, second.token)) as Body[]
+    expect(firstFirmKeysIn(rows)).toEqual([])
+  })
+
+  it.each(listLookups())("$id holds none of the first firm's rows", async ({ endpoint }) => {
+    const rows = (await data(app, endpoint, { token: second.token })) as Body[]
+    expect(rows.length).toBeGreaterThan(0)
+    expect(firstFirmKeysIn(rows)).toEqual([])
+  })
+
+  it("never see the first firm's own rows, which its own lists do show", async () => {
+    for (const { list, keyField } of keyedTables) {
+      const mine = (await allRows(app, list, first.token)) as Body[]
+      expect(
+        mine.map((row) => row[keyField]),
+        keyField,
+      ).toContain(firstFirmOnly.get(keyField))
+    }
+  })
+})
+
+describe('the attacks a signed-up firm made on the demo firm', () => {
+  beforeEach(async () => {
+    await reset(app)
+    first = await signIn(app)
+    second = await registerFirm(app)
+  })
+
+  const roleModel = (token: string, roleTypeID: number) =>
+    data(app, api.role.model, { token, query: { RoleTypeID: roleTypeID } })
+
+  const idOf = async <Row extends Body>(rows: Promise<unknown>, name: string, field: string) =>
+    ((await rows) as Row[]).find((row) => Object.values(row).includes(name))![field] as number
+
+  it("making its own SA Support a Super Admin leaves the demo firm's SA Support as it was", async () => {
+    const roleTypeID = await idOf(
+      data(app, api.role.lookup, { token: second.token }),
+      'SA Support',
+      'roleTypeID',
+    )
+    const before = await roleModel(first.token, roleTypeID)
+    const theirs = await roleModel(second.token, roleTypeID)
+    const saved = await data(app, api.role.addUpdate, {
+      token: second.token,
+      body: { ...theirs, isSuperAdmin: true },
+    })
+    expect(saved.isSuperAdmin).toBe(true)
+    expect(await roleModel(first.token, roleTypeID)).toEqual(before)
+    const support = await signIn(app, USERS.saSupport)
+    const mine = await data(app, api.role.myPermissions, { token: support.token })
+    expect(mine.isSuperAdmin).toBe(false)
+  })
+
+  it("stripping its own Admin role of every right leaves the demo firm's Admin its lists", async () => {
+    const roleTypeID = await idOf(data(app, api.role.lookup, { token: second.token }), 'Admin', 'roleTypeID')
+    const theirs = await roleModel(second.token, roleTypeID)
+    const stripped = theirs.modules.map((module) => ({
+      ...module,
+      moduleActions: module.moduleActions.map((a) => ({ ...a, setDefaultAction: false })),
+    }))
+    await data(app, api.role.addUpdate, { token: second.token, body: { ...theirs, modules: stripped } })
+    const admin = await signIn(app, USERS.admin)
+    const markets = await call(app, api.market.list, { token: admin.token, body: { pageNo: 0, pageSize: 5 } })
+    expect(markets.status).toBe(200)
+    expect(markets.body.responseData!.totalCount).toBeGreaterThan(0)
+  })
+
+  it("renaming its own Maharashtra leaves the demo firm's rows in Maharashtra", async () => {
+    const stateID = await idOf(
+      data(app, api.location.stateLookup, { token: second.token }),
+      'Maharashtra',
+      'stateID',
+    )
+    const theirs = await data(app, api.state.model, { token: second.token, query: { StateID: stateID } })
+    await data(app, api.state.addUpdate, { token: second.token, body: { ...theirs, stateName: 'Renamed' } })
+    expect(
+      await data(app, api.state.model, { token: first.token, query: { StateID: stateID } }),
+    ).toMatchObject({
+      stateName: 'Maharashtra',
+    })
+    const markets = await allRows(app, api.market.list, first.token)
+    expect(markets.filter((m) => m.stateID === stateID).map((m) => m.stateName)).toContain('Maharashtra')
+    expect(markets.map((m) => m.stateName)).not.toContain('Renamed')
+    const theirLookup = await data(app, api.location.stateLookup, { token: second.token })
+    expect(theirLookup.map((s) => s.stateName)).toContain('Renamed')
+  })
+
+  it("deactivating its own product 1 leaves Tomato in the demo firm's lookups", async () => {
+    expect(await data(app, api.product.changeStatus, { token: second.token, query: { ProductID: 1 } })).toBe(
+      false,
+    )
+    const names = async (token: string) =>
+      (await data(app, api.product.lookup, { token })).map((p) => p.productName)
+    expect(await names(first.token)).toContain('Tomato')
+    expect(await names(second.token)).not.toContain('Tomato')
+  })
+
+  it('adds a taluka of its own that the demo firm neither sees nor can use', async () => {
+    const [district] = await allRows(app, api.district.list, second.token, { searchKeyword: 'Nashik' })
+    const saved = await data(app, api.taluka.addUpdate, {
+      token: second.token,
+      body: {
+        talukaID: 0,
+        stateID: district!.stateID,
+        districtID: district!.districtID,
+        talukaName: 'Ozar',
+        talukaNameMr: '',
+      },
+    })
+    const talukas = (token: string) =>
+      data(app, api.location.talukaLookup, { token, query: { DistrictID: district!.districtID } })
+    expect((await talukas(second.token)).map((t) => t.talukaID)).toContain(saved.talukaID)
+    expect((await talukas(first.token)).map((t) => t.talukaID)).not.toContain(saved.talukaID)
+    const [market] = await allRows(app, api.market.list, first.token)
+    const model = await data(app, api.market.model, {
+      token: first.token,
+      query: { MarketKeyID: market!.marketKeyID },
+    })
+    const moved = await call(app, api.market.addUpdate, {
+      token: first.token,
+      body: {
+        ...model,
+        stateID: district!.stateID,
+        districtID: district!.districtID,
+        talukaID: saved.talukaID,
+      },
+    })
+    expect(moved.body).toMatchObject({
+      statusCode: 400,
+      errorMessage: `talukaID: ${MARKET_ERRORS.talukaOutsideDistrict}`,
+    })
+  })
+
+  it("deletes its own copy of a taluka the demo firm's markets use, which the demo firm cannot", async () => {
+    const [market] = await allRows(app, api.market.list, first.token)
+    const query = { TalukaID: market!.talukaID }
+    expect((await call(app, api.taluka.remove, { token: first.token, query })).body).toMatchObject({
+      statusCode: 409,
+      errorMessage: LOCATION_MESSAGES.inUse,
+    })
+    expect(await data(app, api.taluka.remove, { token: second.token, query })).toBeNull()
+    expect(await data(app, api.taluka.model, { token: first.token, query })).toMatchObject({
+      talukaName: market!.talukaName,
+    })
+  })
+})
