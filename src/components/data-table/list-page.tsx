@@ -10,11 +10,11 @@ import {
   useTable,
 } from '@tanstack/react-table'
 import { type ReactNode, useEffect, useEffectEvent, useMemo, useState } from 'react'
-import { useSharedDates } from '@/app'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { cn } from '@/lib/cn'
 import { todayInKolkata } from '@/lib/format'
+import { useSharedDates } from '@/lib/shared-dates'
 import { downloadCsv, toCsv } from './csv'
 import { DateRangeFilter } from './date-range-filter'
 import {

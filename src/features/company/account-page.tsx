@@ -1,7 +1,6 @@
 import { COMPANY_MESSAGES, type Company, CompanyFormSchema, MODULE, PRINT_SIZES } from '@contracts'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useCan } from '@/app'
 import { NOT_ALLOWED } from '@/components/crud-page'
 import {
   ImageField,
@@ -15,6 +14,7 @@ import {
 import { PageForm } from '@/components/form/page-form'
 import { LoadState } from '@/components/ui/load-state'
 import { SuccessDialog } from '@/components/ui/success-dialog'
+import { useCan } from '@/lib/permissions'
 import { companyQueries, useUpdateCompany } from './api'
 
 const PRINT_SIZE_OPTIONS = PRINT_SIZES.map((size) => ({ value: size, label: size }))
