@@ -3,7 +3,7 @@ import { CrudPage } from '@/components/crud-page'
 import { StatusFilter } from '@/components/data-table'
 import { currencyApi } from './api'
 import { currencyColumns } from './columns'
-import { currencyForm } from './currency-fields'
+import { currencyForm } from './currency-form'
 import { formatDenomination } from './denomination'
 
 /** /currency-list: the notes and coins the market wallet counts at day close. */

@@ -3,7 +3,7 @@ import { CrudPage } from '@/components/crud-page'
 import { LocationFilters, StatusFilter } from '@/components/data-table'
 import { districtApi } from './api'
 import { districtColumns } from './columns'
-import { districtForm } from './district-fields'
+import { districtForm } from './district-form'
 
 /** /district: the districts of each state; one with talukas or in use can't be deleted. */
 export function DistrictPage() {

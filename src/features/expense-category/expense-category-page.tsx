@@ -3,7 +3,7 @@ import { CrudPage } from '@/components/crud-page'
 import { ListFilterSelect, StatusFilter } from '@/components/data-table'
 import { expenseCategoryApi } from './api'
 import { expenseCategoryColumns } from './columns'
-import { expenseCategoryForm } from './expense-category-fields'
+import { expenseCategoryForm } from './expense-category-form'
 
 /** /Category-List: expense and bill-charge heads, each tied to the farmer or the buyer side. */
 export function ExpenseCategoryPage() {

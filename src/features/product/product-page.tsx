@@ -4,7 +4,7 @@ import { ListFilterSelect, StatusFilter } from '@/components/data-table'
 import { productApi } from './api'
 import { productColumns } from './columns'
 import { CATEGORY_OPTIONS } from './options'
-import { productForm } from './product-fields'
+import { productForm } from './product-form'
 
 /** /product-list: the produce the market trades, with grades, rate unit, crate weights and rate alerts. */
 export function ProductPage() {

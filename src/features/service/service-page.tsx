@@ -4,7 +4,7 @@ import { ListFilterSelect, StatusFilter } from '@/components/data-table'
 import { serviceApi } from './api'
 import { serviceColumns } from './columns'
 import { SYSTEM_SERVICE_LOCKED } from './options'
-import { serviceForm } from './service-fields'
+import { serviceForm } from './service-form'
 
 /** /service-list: the charges a bill can carry; the seeded system services can't be deleted. */
 export function ServicePage() {

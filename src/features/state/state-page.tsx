@@ -3,7 +3,7 @@ import { CrudPage } from '@/components/crud-page'
 import { StatusFilter } from '@/components/data-table'
 import { stateApi } from './api'
 import { stateColumns } from './columns'
-import { stateForm } from './state-fields'
+import { stateForm } from './state-form'
 
 /** /state: the states with their GST codes; a state with districts or in use can't be deleted. */
 export function StatePage() {

@@ -3,7 +3,7 @@ import { CrudPage } from '@/components/crud-page'
 import { LocationFilters, StatusFilter } from '@/components/data-table'
 import { talukaApi } from './api'
 import { talukaColumns } from './columns'
-import { talukaForm } from './taluka-fields'
+import { talukaForm } from './taluka-form'
 
 /** /taluka: the talukas of each district; one used by markets or parties can't be deleted. */
 export function TalukaPage() {

@@ -3,7 +3,7 @@ import { CrudPage } from '@/components/crud-page'
 import { StatusFilter } from '@/components/data-table'
 import { vehicleTypeApi } from './api'
 import { vehicleTypeColumns } from './columns'
-import { vehicleTypeForm } from './vehicle-type-fields'
+import { vehicleTypeForm } from './vehicle-type-form'
 
 /** /vehicle-type-list: the kinds of vehicle the gate records, with their entry fee. */
 export function VehicleTypePage() {

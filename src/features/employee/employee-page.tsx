@@ -34,7 +34,7 @@ function EmployeeFilters() {
 }
 
 /** /employee-list: the firm's staff, with add, edit, password reset, market assignment, status and delete. */
-export function EmployeeListPage() {
+export function EmployeePage() {
   const can = useCan(MODULE.Employee)
   const navigate = useNavigate()
   const [resetting, setResetting] = useState<EmployeeRow | null>(null)

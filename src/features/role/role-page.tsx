@@ -9,7 +9,7 @@ import { roleForm } from './role-form'
  * /role-list: roles with their permission matrix. System roles can't be deleted; the server's other
  * refusals (the last Super Admin, a role still assigned) show in the confirmation.
  */
-export function RoleListPage() {
+export function RolePage() {
   return (
     <CrudPage
       noun="Role"

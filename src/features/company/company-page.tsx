@@ -20,7 +20,7 @@ import { companyQueries, useUpdateCompany } from './api'
 const PRINT_SIZE_OPTIONS = PRINT_SIZES.map((size) => ({ value: size, label: size }))
 
 /** /account: the firm's settings, as every bill and patti prints them. */
-export function AccountPage() {
+export function CompanyPage() {
   const company = useQuery(companyQueries.model())
   const [success, setSuccess] = useState<string | null>(null)
   if (company.isPending || company.isError) {

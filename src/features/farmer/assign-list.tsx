@@ -3,8 +3,8 @@ import { useState } from 'react'
 import { NOT_ALLOWED } from '@/components/crud-page'
 import { ListPage, type ListRequest, type ListSearch } from '@/components/data-table'
 import { Button } from '@/components/ui/button'
-import { farmerQueries, useAssignFarmerMarket } from '@/features/farmer/api'
-import { farmerIdentityColumns } from '@/features/farmer/columns'
+import { farmerQueries, useAssignFarmerMarket } from './api'
+import { farmerIdentityColumns } from './columns'
 
 type SortColumn = (typeof FARMER_SORT_COLUMNS)[number]
 
