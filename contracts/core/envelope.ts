@@ -2,7 +2,7 @@ import * as v from 'valibot'
 
 /**
  * Sums a paged list may send for the whole filtered set (not just the page), keyed by the row field
- * they add up, e.g. `{ netAmount: 1250000 }`; money in paise like every amount.
+ * they add up, e.g. `{ netAmount: 12500.5 }`, in the unit of that field (rupees for amounts).
  */
 export type ColumnTotals = Record<string, number>
 

@@ -107,6 +107,7 @@ export function CrudPage<
         columns={columns}
         query={calls.queries.list as (request: ListRequest) => ListQueryOptions<TRow>}
         getRowId={(row) => String(rowKey(row))}
+        rowName={rowName}
         exportName={exportName}
         searchPlaceholder={searchPlaceholder ?? `Search ${label.toLowerCase()}`}
         filters={filters}
