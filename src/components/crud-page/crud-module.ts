@@ -52,3 +52,15 @@ export interface CrudForm<TModel, TInput extends FieldValues, TOutput extends Fi
   /** A refusal the user may override, such as `duplicateConfirmation` for farmers and buyers. */
   confirm?: SaveConfirmation<TBody>
 }
+
+/**
+ * A form whose value types come from its contract schema, and whose model and body types come from
+ * `fromModel`'s parameter and `toBody`'s result, so a module writes no type arguments.
+ */
+export const crudForm = <S extends v.GenericSchema<FieldValues, FieldValues>, TModel, TBody>(
+  schema: S,
+  form: Omit<CrudForm<TModel, v.InferInput<S>, v.InferOutput<S>, TBody>, 'schema'>,
+): CrudForm<TModel, v.InferInput<S>, v.InferOutput<S>, TBody> => ({ schema, ...form })
+
+/** The key a save sends for a numbered record: null adds, the id updates. */
+export const idKey = (key: RecordKey | null): number | null => (key === null ? null : Number(key))

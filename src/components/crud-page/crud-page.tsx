@@ -181,3 +181,16 @@ export function CrudPage<
     </>
   )
 }
+
+/** The screen component of a master that needs nothing but its parts: most masters. */
+export function masterPage<
+  TRow extends RowData,
+  TModel,
+  TInput extends FieldValues,
+  TOutput extends FieldValues,
+  TBody,
+>(props: CrudPageProps<TRow, TModel, TInput, TOutput, TBody>) {
+  return function MasterPage() {
+    return <CrudPage {...props} />
+  }
+}

@@ -1,4 +1,11 @@
 export { CrudFormDialog } from './crud-form-dialog'
-export { type CrudCalls, type CrudForm, type CrudMessages, crudMessages } from './crud-module'
-export { CrudPage, type CrudPageProps, NOT_ALLOWED } from './crud-page'
+export {
+  type CrudCalls,
+  type CrudForm,
+  type CrudMessages,
+  crudForm,
+  crudMessages,
+  idKey,
+} from './crud-module'
+export { CrudPage, type CrudPageProps, masterPage, NOT_ALLOWED } from './crud-page'
 export { duplicateConfirmation, type SaveConfirmation } from './save-confirmation'
