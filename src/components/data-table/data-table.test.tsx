@@ -36,7 +36,8 @@ function Harness({ data = page, ...props }: Options & { data?: Bill[] }) {
     <DataTable
       label="Pattis"
       table={table}
-      state={{ kind: 'ready', busy: false }}
+      state={{ kind: 'ready' }}
+      busy={false}
       empty="No records found."
       rowName={(bill) => bill.billNo}
       expanded={new Set()}

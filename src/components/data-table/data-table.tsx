@@ -13,6 +13,8 @@ export interface DataTableProps<TRow extends RowData> extends RowParts<TRow> {
   label: string
   table: ReactTable<ListFeatures, TRow>
   state: BodyState
+  /** Refetching with something already on screen: a bar runs along the top and the rows dim. */
+  busy: boolean
   empty: ReactNode
   /** Sums of the whole list from the server; the footer shows them under columns that declare a total. */
   totals?: ColumnTotals
@@ -29,6 +31,7 @@ export function DataTable<TRow extends RowData>({
   label,
   table,
   state,
+  busy,
   empty,
   totals,
   expanded,
@@ -38,7 +41,6 @@ export function DataTable<TRow extends RowData>({
   const columns = table.getAllLeafColumns()
   const columnCount = columns.length + addedColumns(parts)
   const rows = table.getRowModel().rows
-  const busy = state.kind === 'ready' && state.busy
   const showTotals =
     state.kind === 'ready' &&
     rows.length > 0 &&
@@ -67,6 +69,7 @@ export function DataTable<TRow extends RowData>({
         <TableBody
           table={table}
           state={state}
+          busy={busy}
           columnCount={columnCount}
           empty={empty}
           expanded={expanded}

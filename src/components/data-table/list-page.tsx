@@ -111,7 +111,7 @@ export function ListPage<TRow extends RowData, C extends string>({
     ? { kind: 'loading' }
     : result.isError && !page
       ? { kind: 'failed', message: result.error.message, retry: () => result.refetch() }
-      : { kind: 'ready', busy: result.isFetching }
+      : { kind: 'ready' }
 
   return (
     <section aria-label={label} className="rounded-app border border-slate-200 bg-white shadow-sm">
@@ -136,6 +136,7 @@ export function ListPage<TRow extends RowData, C extends string>({
         label={label}
         table={table}
         state={state}
+        busy={result.isFetching && !result.isPending}
         totals={page?.totals}
         rowName={rowName}
         expanded={expanded}

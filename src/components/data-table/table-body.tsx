@@ -10,11 +10,13 @@ import type { RowParts } from './table-shape'
 export type BodyState =
   | { kind: 'loading' }
   | { kind: 'failed'; message: string; retry: () => void }
-  | { kind: 'ready'; busy: boolean }
+  | { kind: 'ready' }
 
 export interface TableBodyProps<TRow extends RowData> extends RowParts<TRow> {
   table: ReactTable<ListFeatures, TRow>
   state: BodyState
+  /** A newer page is on its way: the rows on screen dim until it lands. */
+  busy: boolean
   columnCount: number
   /** Drawn in place of rows when the page has none ('No records found.' and a way out). */
   empty: ReactNode
@@ -28,6 +30,7 @@ const SKELETON_ROWS = Array.from({ length: PAGE_SIZE }, (_, i) => i)
 export function TableBody<TRow extends RowData>({
   table,
   state,
+  busy,
   columnCount,
   empty,
   expanded,
@@ -36,12 +39,7 @@ export function TableBody<TRow extends RowData>({
 }: TableBodyProps<TRow>) {
   const rows = table.getRowModel().rows
   return (
-    <tbody
-      className={cn(
-        'divide-y divide-slate-100',
-        state.kind === 'ready' && state.busy && 'opacity-60 transition-opacity',
-      )}
-    >
+    <tbody className={cn('divide-y divide-slate-100', busy && 'opacity-60 transition-opacity')}>
       {state.kind === 'loading' ? (
         SKELETON_ROWS.map((key) => (
           <tr key={key}>
