@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { ACCOUNTANT, GATE_CLERK } from './support/ui'
+import { ACCOUNTANT, closeSuccess, GATE_CLERK, openPage } from './support/ui'
 
 const ADMIN = { userName: '9000000002', password: 'Demo@1234' }
 
@@ -9,8 +9,7 @@ const markets = (page: Page) => page.getByRole('group', { name: 'Markets' })
 const marketBox = (page: Page, name: string) => markets(page).getByRole('checkbox', { name, exact: true })
 
 async function open(page: Page) {
-  await page.goto('/assign-market')
-  await expect(page.getByRole('heading', { level: 1, name: 'Assign Market' })).toBeVisible()
+  await openPage(page, '/assign-market', 'Assign Market')
   await expect(page.getByText('Choose an employee to see and change the markets they work in.')).toBeVisible()
 }
 
@@ -51,8 +50,7 @@ test('assigns markets to an employee, whose Select Market then lists only those'
   await expect(marketBox(page, 'Sangola')).not.toBeChecked()
   await marketBox(page, 'Sangola').check()
   await page.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByTestId('success-message')).toHaveText('Markets Assigned Successfully')
-  await page.getByRole('button', { name: 'Close' }).click()
+  await closeSuccess(page, 'Markets Assigned Successfully')
 
   await page.reload()
   await expect(picker(page)).toHaveValue('Vijay Jadhav')
@@ -81,8 +79,7 @@ test('one’s own markets: the top bar follows the save', async ({ page, signIn 
   await pick(page, 'anil')
   await marketBox(page, 'Lasalgaon').uncheck()
   await page.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByTestId('success-message')).toHaveText('Markets Assigned Successfully')
-  await page.getByRole('button', { name: 'Close' }).click()
+  await closeSuccess(page, 'Markets Assigned Successfully')
   expect(await topBarMarkets(page)).not.toContain('Lasalgaon')
 })
 

@@ -1,30 +1,30 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { type BuyerRow, PARTY_MESSAGES, REQUIRED } from '../contracts'
 import { expect, test } from './fixtures'
-import { choose, showing } from './support/ui'
+import { listPage } from './support/api'
+import {
+  choose,
+  closeSuccess,
+  confirmDialog,
+  openPage,
+  rowWithCell,
+  showing,
+  success,
+  tableRows,
+  textbox,
+} from './support/ui'
 
 const SEEDED_TOTAL = 30
 
 const table = (page: Page) => page.getByRole('table', { name: 'Buyers' })
-const rows = (page: Page) => table(page).locator('tbody tr')
-const rowOf = (page: Page, code: number) =>
-  rows(page).filter({ has: page.getByRole('cell', { name: String(code), exact: true }) })
-const text = (scope: ReturnType<Page['getByRole']>, name: string) =>
-  scope.getByRole('textbox', { name, exact: true })
+const rows = (page: Page) => tableRows(page, 'Buyers')
+const rowOf = (page: Page, code: number) => rowWithCell(page, 'Buyers', String(code))
 
 /** What the API itself answers, asked with the signed-in user's token. */
-async function apiBuyers(request: APIRequestContext, token: string, body: Record<string, unknown> = {}) {
-  const response = await request.post('/api/Buyer/GetBuyerList', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { pageNo: 0, pageSize: 100, ...body },
-  })
-  return (await response.json()).responseData as { data: BuyerRow[]; totalCount: number }
-}
+const apiBuyers = (request: APIRequestContext, token: string, body: object = {}) =>
+  listPage<BuyerRow>(request, token, 'Buyer/GetBuyerList', { pageSize: 100, ...body })
 
-async function openList(page: Page, query = '') {
-  await page.goto(`/buyer-list${query}`)
-  await expect(page.getByRole('heading', { level: 1, name: 'Buyer List' })).toBeVisible()
-}
+const openList = (page: Page, query = '') => openPage(page, `/buyer-list${query}`, 'Buyer List')
 
 test.describe('buyer list', () => {
   let token = ''
@@ -98,42 +98,41 @@ test.describe('buyer form', () => {
     await openList(page)
     await page.getByRole('button', { name: 'Add Buyer' }).click()
     const form = page.getByRole('dialog', { name: 'Add Buyer' })
-    await expect(text(form, 'Credit Days')).toHaveValue('7')
-    await expect(text(form, 'Credit Limit')).toHaveValue('0')
+    await expect(textbox(form, 'Credit Days')).toHaveValue('7')
+    await expect(textbox(form, 'Credit Limit')).toHaveValue('0')
     await expect(form.getByText('0 means no limit.')).toBeVisible()
 
     await form.getByRole('button', { name: 'Submit' }).click()
     await expect(form.getByText(REQUIRED)).toHaveCount(2)
     await expect(form.getByText('Choose a buyer type.')).toBeVisible()
 
-    await text(form, 'Firm Name').pressSequentially('  sai krupa traders')
-    await expect(text(form, 'Firm Name')).toHaveValue('Sai krupa traders')
-    await text(form, 'Mobile Number').fill('9876501234')
+    await textbox(form, 'Firm Name').pressSequentially('  sai krupa traders')
+    await expect(textbox(form, 'Firm Name')).toHaveValue('Sai krupa traders')
+    await textbox(form, 'Mobile Number').fill('9876501234')
     await choose(page, form, 'Buyer Type', 'Outstation')
-    await text(form, 'GSTIN').pressSequentially('27abcde 1234')
-    await expect(text(form, 'GSTIN')).toHaveValue('27ABCDE1234')
+    await textbox(form, 'GSTIN').pressSequentially('27abcde 1234')
+    await expect(textbox(form, 'GSTIN')).toHaveValue('27ABCDE1234')
     await form.getByRole('button', { name: 'Submit' }).click()
     await expect(form.getByText(PARTY_MESSAGES.gstin)).toBeVisible()
 
-    await text(form, 'GSTIN').fill(jain.gstin.toLowerCase())
-    await expect(text(form, 'GSTIN')).toHaveValue(jain.gstin)
+    await textbox(form, 'GSTIN').fill(jain.gstin.toLowerCase())
+    await expect(textbox(form, 'GSTIN')).toHaveValue(jain.gstin)
     await expect(form.getByText(PARTY_MESSAGES.gstin)).toBeHidden()
-    await text(form, 'City').fill('Surat')
+    await textbox(form, 'City').fill('Surat')
     await choose(page, form, 'State', 'Gujarat')
-    await text(form, 'Credit Limit').fill('150000')
-    await expect(text(form, 'Credit Limit')).toHaveValue('1,50,000')
-    await text(form, 'Credit Days').fill('21')
+    await textbox(form, 'Credit Limit').fill('150000')
+    await expect(textbox(form, 'Credit Limit')).toHaveValue('1,50,000')
+    await textbox(form, 'Credit Days').fill('21')
     await form.getByRole('button', { name: 'Submit' }).click()
 
     const warning = form.getByRole('alert')
     await expect(warning).toContainText(
       `${PARTY_MESSAGES.duplicatePrefix} Buyer 102 Jain Traders, Pimpalgaon has the same GSTIN.`,
     )
-    await expect(text(form, 'Firm Name')).toHaveValue('Sai krupa traders')
+    await expect(textbox(form, 'Firm Name')).toHaveValue('Sai krupa traders')
     await warning.getByRole('button', { name: 'Save anyway' }).click()
     await expect(form).toBeHidden()
-    await expect(page.getByTestId('success-message')).toHaveText('Buyer Added Successfully')
-    await page.getByRole('button', { name: 'Close' }).click()
+    await closeSuccess(page, 'Buyer Added Successfully')
 
     const added = rowOf(page, 101 + SEEDED_TOTAL)
     await expect(added).toContainText('Sai krupa traders')
@@ -147,28 +146,25 @@ test.describe('buyer form', () => {
     const row = rowOf(page, 102)
     await row.getByRole('button', { name: 'Edit Jain Traders (102)' }).click()
     const form = page.getByRole('dialog', { name: 'Update Buyer' })
-    await expect(text(form, 'Firm Name')).toHaveValue('Jain Traders')
-    await expect(text(form, 'Credit Limit')).toHaveValue('3,00,000')
+    await expect(textbox(form, 'Firm Name')).toHaveValue('Jain Traders')
+    await expect(textbox(form, 'Credit Limit')).toHaveValue('3,00,000')
     await expect(form.getByRole('combobox', { name: 'Buyer Type' })).toHaveText('Local')
-    await text(form, 'Credit Limit').fill('0')
-    await text(form, 'Proprietor').fill('Mahavir Jain')
+    await textbox(form, 'Credit Limit').fill('0')
+    await textbox(form, 'Proprietor').fill('Mahavir Jain')
     await form.getByRole('button', { name: 'Submit' }).click()
-    await expect(page.getByTestId('success-message')).toHaveText('Buyer Updated Successfully')
-    await page.getByRole('button', { name: 'Close' }).click()
+    await closeSuccess(page, 'Buyer Updated Successfully')
     await expect(row.getByRole('cell', { name: 'No limit' })).toBeVisible()
 
     await row.getByRole('button', { name: 'Change Status of Jain Traders (102)' }).click()
-    const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' })
+    const confirm = confirmDialog(page)
     await confirm.getByRole('button', { name: 'Yes' }).click()
-    await expect(page.getByTestId('success-message')).toHaveText('Buyer status changed successfully.')
-    await page.getByRole('button', { name: 'Close' }).click()
+    await closeSuccess(page, 'Buyer status changed successfully.')
     await expect(row).toContainText('Inactive')
 
     await row.getByRole('button', { name: 'Delete Jain Traders (102)' }).click()
     await expect(confirm).toContainText('Do you want to delete the buyer Jain Traders (102)?')
     await confirm.getByRole('button', { name: 'Yes' }).click()
-    await expect(page.getByTestId('success-message')).toHaveText('Buyer deleted successfully.')
-    await page.getByRole('button', { name: 'Close' }).click()
+    await closeSuccess(page, 'Buyer deleted successfully.')
     await expect(table(page).getByText('No records found.')).toBeVisible()
   })
 
@@ -177,14 +173,14 @@ test.describe('buyer form', () => {
     await openList(page)
     await page.getByRole('button', { name: 'Add Buyer' }).click()
     const form = page.getByRole('dialog', { name: 'Add Buyer' })
-    await text(form, 'Firm Name').fill('Laxmi Fruit Co.')
-    await text(form, 'Mobile Number').fill('9876501299')
+    await textbox(form, 'Firm Name').fill('Laxmi Fruit Co.')
+    await textbox(form, 'Mobile Number').fill('9876501299')
     await choose(page, form, 'Buyer Type', 'Retailer')
     await form.getByRole('button', { name: 'Submit' }).click()
     await expect(form.getByRole('alert')).toHaveText('Injected fault: the server failed.')
-    await expect(text(form, 'Firm Name')).toHaveValue('Laxmi Fruit Co.')
+    await expect(textbox(form, 'Firm Name')).toHaveValue('Laxmi Fruit Co.')
     await expect(form.getByRole('combobox', { name: 'Buyer Type' })).toHaveText('Retailer')
     await form.getByRole('button', { name: 'Submit' }).click()
-    await expect(page.getByTestId('success-message')).toHaveText('Buyer Added Successfully')
+    await expect(success(page)).toHaveText('Buyer Added Successfully')
   })
 })

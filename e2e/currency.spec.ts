@@ -1,14 +1,20 @@
 import type { Page } from '@playwright/test'
 import { CURRENCY_MESSAGES, REQUIRED } from '../contracts'
 import { expect, test } from './fixtures'
-import { choose, confirmDialog, SA_SUPPORT, showing, success } from './support/ui'
+import {
+  choose,
+  closeSuccess,
+  confirmDialog,
+  openPage,
+  SA_SUPPORT,
+  showing,
+  success,
+  tableRows,
+} from './support/ui'
 
-const rows = (page: Page) => page.getByRole('table', { name: 'Currencies' }).locator('tbody tr')
+const rows = (page: Page) => tableRows(page, 'Currencies')
 
-async function openList(page: Page) {
-  await page.goto('/currency-list')
-  await expect(page.getByRole('heading', { level: 1, name: 'Currency' })).toBeVisible()
-}
+const openList = (page: Page) => openPage(page, '/currency-list', 'Currency')
 
 test.describe('currency', () => {
   test('lists the seeded notes by value, searches and sorts', async ({ page, signIn }) => {
@@ -52,8 +58,7 @@ test.describe('currency', () => {
     await form.getByLabel('Denomination (₹)').fill('2000')
     await form.getByLabel('Display Name').fill('₹2000')
     await form.getByRole('button', { name: 'Submit' }).click()
-    await expect(success(page)).toHaveText('Currency Added Successfully')
-    await page.getByRole('button', { name: 'Close' }).click()
+    await closeSuccess(page, 'Currency Added Successfully')
     await expect(showing(page)).toHaveText('Showing 1–8 of 8')
     const added = rows(page).filter({ hasText: '₹2,000' })
     await expect(added).toHaveCount(1)
@@ -64,14 +69,12 @@ test.describe('currency', () => {
     await expect(edit.getByRole('combobox', { name: 'Kind' })).toHaveText('Note')
     await edit.getByLabel('Display Name').fill('₹2,000 (withdrawn)')
     await edit.getByRole('button', { name: 'Submit' }).click()
-    await expect(success(page)).toHaveText('Currency Updated Successfully')
-    await page.getByRole('button', { name: 'Close' }).click()
+    await closeSuccess(page, 'Currency Updated Successfully')
     await expect(added).toContainText('₹2,000 (withdrawn)')
 
     await page.getByRole('button', { name: 'Change Status of ₹2,000' }).click()
     await confirmDialog(page).getByRole('button', { name: 'Yes' }).click()
-    await expect(success(page)).toHaveText('Currency status changed successfully.')
-    await page.getByRole('button', { name: 'Close' }).click()
+    await closeSuccess(page, 'Currency status changed successfully.')
     await expect(added).toContainText('Inactive')
     await choose(page, page, 'Status', 'Status: Active')
     await expect(showing(page)).toHaveText('Showing 1–7 of 7')
@@ -80,8 +83,7 @@ test.describe('currency', () => {
 
     await page.getByRole('button', { name: 'Delete ₹2,000' }).click()
     await confirmDialog(page).getByRole('button', { name: 'Yes' }).click()
-    await expect(success(page)).toHaveText('Currency deleted successfully.')
-    await page.getByRole('button', { name: 'Close' }).click()
+    await closeSuccess(page, 'Currency deleted successfully.')
     await expect(page.getByText('No records found.')).toBeVisible()
   })
 

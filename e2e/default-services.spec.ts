@@ -1,6 +1,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { DEFAULT_SERVICE_MESSAGES } from '../contracts'
 import { expect, test } from './fixtures'
+import { callApi, marketKeyOf } from './support/api'
+import { choose, closeSuccess, success } from './support/ui'
 
 interface Row {
   serviceName: string
@@ -17,38 +19,17 @@ const serviceType = (page: Page, service: string) =>
   page.getByRole('combobox', { name: `Default Service Type for ${service}` })
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Set Default Values' })
 
-async function chooseType(page: Page, service: string, type: 'Fixed' | 'Percentage' | 'PerKG') {
-  await serviceType(page, service).click()
-  await page.getByRole('option', { name: type, exact: true }).click()
-}
+const chooseType = (page: Page, service: string, type: 'Fixed' | 'Percentage' | 'PerKG') =>
+  choose(page, page, `Default Service Type for ${service}`, type)
 
 async function retype(field: Locator, text: string) {
   await field.fill('')
   await field.pressSequentially(text)
 }
 
-async function closeSuccess(page: Page, message: string) {
-  await expect(page.getByTestId('success-message')).toHaveText(message)
-  await page.getByRole('button', { name: 'Close' }).click()
-}
-
-async function marketKey(request: APIRequestContext, token: string, name: string): Promise<string> {
-  const response = await request.post('/api/Market/GetMarketList', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { pageNo: 0, pageSize: 10, searchKeyword: name },
-  })
-  const rows = (await response.json()).responseData.data as { marketKeyID: string; marketPlaceName: string }[]
-  return rows.find((r) => r.marketPlaceName === name)!.marketKeyID
-}
-
 async function savedRows(request: APIRequestContext, token: string, party: 'Farmer' | 'Buyer', key: string) {
-  const response = await request.get(
-    `/api/${party}MarketServices/Get${party}MarketServicesModel?MarketKeyID=${key}`,
-    {
-      headers: { Authorization: `Bearer ${token}` },
-    },
-  )
-  return (await response.json()).responseData.data as Row[]
+  const path = `${party}MarketServices/Get${party}MarketServicesModel?MarketKeyID=${key}`
+  return (await callApi<Row[]>(request, token, path)).responseData?.data ?? []
 }
 
 const find = (rows: Row[], serviceName: string, transportationTypeID: number) =>
@@ -115,7 +96,7 @@ test.describe('default services', () => {
     await saveButton(page).click()
     await closeSuccess(page, DEFAULT_SERVICE_MESSAGES.buyerSaved)
 
-    const key = await marketKey(request, token, 'Lasalgaon')
+    const key = await marketKeyOf(request, token, 'Lasalgaon')
     const farmer = await savedRows(request, token, 'Farmer', key)
     expect(find(farmer, 'Machine Grading', 1)).toMatchObject({ dstid: 3, amount: 12.5 })
     expect(find(farmer, 'Loading / Unloading', 2)).toMatchObject({ amount: 0.07 })
@@ -165,8 +146,8 @@ test.describe('default services', () => {
     await saveButton(page).click()
     await expect(transportTab(page, 'Crates')).toHaveAttribute('aria-selected', 'true')
     await expect(page.getByText(DEFAULT_SERVICE_MESSAGES.percentageOver)).toBeVisible()
-    await expect(page.getByTestId('success-message')).toHaveCount(0)
-    const rows = await savedRows(request, token, 'Farmer', await marketKey(request, token, 'Sangola'))
+    await expect(success(page)).toHaveCount(0)
+    const rows = await savedRows(request, token, 'Farmer', await marketKeyOf(request, token, 'Sangola'))
     expect(find(rows, 'Hand Grading', 1)).toMatchObject({ dstid: 1, amount: 5 })
   })
 

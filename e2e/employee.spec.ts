@@ -2,19 +2,22 @@ import type { Page } from '@playwright/test'
 import { EMPLOYEE_MESSAGES, MOBILE_INVALID, PASSWORD_RULE, REQUIRED } from '../contracts'
 import { expect, test } from './fixtures'
 import { logIn } from './support/session'
-import { SA_SUPPORT, showing } from './support/ui'
+import {
+  closeSuccess,
+  confirmDialog,
+  openPage,
+  rowWithText,
+  SA_SUPPORT,
+  showing,
+  success,
+} from './support/ui'
 
 const SEEDED = 7
 
-const table = (page: Page) => page.getByRole('table', { name: 'Employees' })
-const rows = (page: Page) => table(page).locator('tbody tr')
-const employeeRow = (page: Page, name: string) =>
-  rows(page).filter({ has: page.getByText(name, { exact: true }) })
-const confirm = (page: Page) => page.getByRole('alertdialog', { name: 'Are you sure?' })
+const employeeRow = (page: Page, name: string) => rowWithText(page, 'Employees', name)
 
 async function openList(page: Page) {
-  await page.goto('/employee-list')
-  await expect(page.getByRole('heading', { level: 1, name: 'Employee List' })).toBeVisible()
+  await openPage(page, '/employee-list', 'Employee List')
   await expect(showing(page)).toBeVisible()
 }
 
@@ -101,8 +104,7 @@ test.describe('employee list', () => {
     await expect(form.getByLabel('Employee Name')).toHaveValue('Kiran aher')
     await expect(form.getByRole('checkbox', { name: 'Lasalgaon' })).toBeChecked()
     await form.getByRole('button', { name: 'Submit' }).click()
-    await expect(page.getByTestId('success-message')).toHaveText('Employee Added Successfully')
-    await page.getByRole('button', { name: 'Close' }).click()
+    await closeSuccess(page, 'Employee Added Successfully')
 
     const row = employeeRow(page, 'Kiran aher')
     await expect(row).toContainText('Gate Clerk')
@@ -119,8 +121,7 @@ test.describe('employee list', () => {
     await edit.getByRole('combobox', { name: 'Designation' }).click()
     await page.getByRole('option', { name: 'None', exact: true }).click()
     await edit.getByRole('button', { name: 'Submit' }).click()
-    await expect(page.getByTestId('success-message')).toHaveText('Employee Updated Successfully')
-    await page.getByRole('button', { name: 'Close' }).click()
+    await closeSuccess(page, 'Employee Updated Successfully')
     await expect(employeeRow(page, 'Vijay Jadhav')).not.toContainText('Gate clerk')
   })
 
@@ -136,7 +137,7 @@ test.describe('employee list', () => {
     await expect(form.getByText('Passwords do not match.')).toBeVisible()
     await form.getByLabel('Confirm Password').fill('Gate@2027')
     await form.getByRole('button', { name: 'Submit' }).click()
-    await expect(page.getByTestId('success-message')).toHaveText('Password Reset Successfully')
+    await expect(success(page)).toHaveText('Password Reset Successfully')
 
     await expect(logIn(mock.url, { userName: '9000000005', password: 'Demo@1234' })).rejects.toThrow(
       'User Not Exists or Found.',
@@ -149,39 +150,37 @@ test.describe('employee list', () => {
     await openList(page)
     // Refused by the server: its reason follows the spec's text.
     await employeeRow(page, 'Ganesh Darekar').getByRole('button', { name: 'Delete Ganesh Darekar' }).click()
-    await confirm(page).getByRole('button', { name: 'Yes' }).click()
-    await expect(confirm(page).getByRole('alert')).toHaveText(
+    await confirmDialog(page).getByRole('button', { name: 'Yes' }).click()
+    await expect(confirmDialog(page).getByRole('alert')).toHaveText(
       `${EMPLOYEE_MESSAGES.deleteFailed} ${EMPLOYEE_MESSAGES.deleteSelf}`,
     )
-    await confirm(page).getByRole('button', { name: 'No' }).click()
+    await confirmDialog(page).getByRole('button', { name: 'No' }).click()
 
     await employeeRow(page, 'Ganesh Darekar')
       .getByRole('button', { name: 'Change Status of Ganesh Darekar' })
       .click()
-    await confirm(page).getByRole('button', { name: 'Yes' }).click()
-    await expect(confirm(page).getByRole('alert')).toHaveText(
+    await confirmDialog(page).getByRole('button', { name: 'Yes' }).click()
+    await expect(confirmDialog(page).getByRole('alert')).toHaveText(
       `${EMPLOYEE_MESSAGES.statusFailed} ${EMPLOYEE_MESSAGES.deactivateSelf}`,
     )
-    await confirm(page).getByRole('button', { name: 'No' }).click()
+    await confirmDialog(page).getByRole('button', { name: 'No' }).click()
 
     // The request itself failing.
     await mock.fault({ path: 'Employee/ChangeEmployeeStatus', kind: 'status500' })
     const vijay = employeeRow(page, 'Vijay Jadhav')
     await vijay.getByRole('button', { name: 'Change Status of Vijay Jadhav' }).click()
-    await confirm(page).getByRole('button', { name: 'Yes' }).click()
-    await expect(confirm(page).getByRole('alert')).toHaveText(EMPLOYEE_MESSAGES.statusError)
-    await confirm(page).getByRole('button', { name: 'Yes' }).click()
-    await expect(page.getByTestId('success-message')).toHaveText('Employee status changed successfully.')
-    await page.getByRole('button', { name: 'Close' }).click()
+    await confirmDialog(page).getByRole('button', { name: 'Yes' }).click()
+    await expect(confirmDialog(page).getByRole('alert')).toHaveText(EMPLOYEE_MESSAGES.statusError)
+    await confirmDialog(page).getByRole('button', { name: 'Yes' }).click()
+    await closeSuccess(page, 'Employee status changed successfully.')
     await expect(vijay).toContainText('Inactive')
 
     await mock.fault({ path: 'Employee/DeleteEmployee', kind: 'malformed' })
     await vijay.getByRole('button', { name: 'Delete Vijay Jadhav' }).click()
-    await confirm(page).getByRole('button', { name: 'Yes' }).click()
-    await expect(confirm(page).getByRole('alert')).toHaveText(EMPLOYEE_MESSAGES.deleteError)
-    await confirm(page).getByRole('button', { name: 'Yes' }).click()
-    await expect(page.getByTestId('success-message')).toHaveText('Employee deleted successfully.')
-    await page.getByRole('button', { name: 'Close' }).click()
+    await confirmDialog(page).getByRole('button', { name: 'Yes' }).click()
+    await expect(confirmDialog(page).getByRole('alert')).toHaveText(EMPLOYEE_MESSAGES.deleteError)
+    await confirmDialog(page).getByRole('button', { name: 'Yes' }).click()
+    await closeSuccess(page, 'Employee deleted successfully.')
     await expect(showing(page)).toHaveText(`Showing 1–${SEEDED - 1} of ${SEEDED - 1}`)
   })
 })

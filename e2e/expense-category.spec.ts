@@ -1,14 +1,21 @@
 import type { Page } from '@playwright/test'
 import { EXPENSE_CATEGORY_MESSAGES, REQUIRED } from '../contracts'
 import { expect, test } from './fixtures'
-import { ACCOUNTANT, choose, confirmDialog, GATE_CLERK, showing, success } from './support/ui'
+import {
+  ACCOUNTANT,
+  choose,
+  closeSuccess,
+  confirmDialog,
+  GATE_CLERK,
+  openPage,
+  showing,
+  success,
+  tableRows,
+} from './support/ui'
 
-const rows = (page: Page) => page.getByRole('table', { name: 'Expense Categories' }).locator('tbody tr')
+const rows = (page: Page) => tableRows(page, 'Expense Categories')
 
-async function openList(page: Page) {
-  await page.goto('/Category-List')
-  await expect(page.getByRole('heading', { level: 1, name: 'Expense Category List' })).toBeVisible()
-}
+const openList = (page: Page) => openPage(page, '/Category-List', 'Expense Category List')
 
 test.describe('expense categories', () => {
   test('lists the seed, filters by type and searches', async ({ page, signIn }) => {
@@ -49,8 +56,7 @@ test.describe('expense categories', () => {
     await form.getByLabel('Category Name').fill('Transport')
     await form.getByLabel('Visible on Bills').uncheck()
     await form.getByRole('button', { name: 'Submit' }).click()
-    await expect(success(page)).toHaveText('Expense Category Added Successfully')
-    await page.getByRole('button', { name: 'Close' }).click()
+    await closeSuccess(page, 'Expense Category Added Successfully')
     const added = rows(page).filter({ hasText: 'Transport' })
     await expect(added).toContainText('₹1,250.00')
     await expect(added.getByRole('cell', { name: 'No', exact: true })).toBeVisible()
@@ -61,20 +67,17 @@ test.describe('expense categories', () => {
     await expect(edit.getByLabel('Visible on Bills')).not.toBeChecked()
     await choose(page, edit, 'Type', 'Buyer')
     await edit.getByRole('button', { name: 'Submit' }).click()
-    await expect(success(page)).toHaveText('Expense Category Updated Successfully')
-    await page.getByRole('button', { name: 'Close' }).click()
+    await closeSuccess(page, 'Expense Category Updated Successfully')
     await expect(added).toContainText('Buyer')
 
     await page.getByRole('button', { name: 'Change Status of Transport' }).click()
     await confirmDialog(page).getByRole('button', { name: 'Yes' }).click()
-    await expect(success(page)).toHaveText('Expense Category status changed successfully.')
-    await page.getByRole('button', { name: 'Close' }).click()
+    await closeSuccess(page, 'Expense Category status changed successfully.')
     await expect(added).toContainText('Inactive')
 
     await page.getByRole('button', { name: 'Delete Transport' }).click()
     await confirmDialog(page).getByRole('button', { name: 'Yes' }).click()
-    await expect(success(page)).toHaveText('Expense Category deleted successfully.')
-    await page.getByRole('button', { name: 'Close' }).click()
+    await closeSuccess(page, 'Expense Category deleted successfully.')
     await expect(showing(page)).toHaveText('Showing 1–8 of 8')
   })
 

@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { listPage } from './support/api'
+import { success } from './support/ui'
 
 const MARKET = 'Pimpalgaon Baswant'
 const IN = `Farmers assigned to ${MARKET}`
@@ -17,11 +19,8 @@ async function apiCount(
   assigned: boolean,
   searchKeyword = '',
 ) {
-  const response = await request.post('/api/Farmer/GetFarmerList', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { pageNo: 0, pageSize: 10, marketKeyID, assigned, searchKeyword },
-  })
-  return (await response.json()).responseData.totalCount as number
+  const body = { marketKeyID, assigned, searchKeyword }
+  return (await listPage(request, token, 'Farmer/GetFarmerList', body)).totalCount
 }
 
 async function openForMarket(page: Page) {
@@ -69,9 +68,7 @@ test.describe('farmer assign market', () => {
     await expect(page).toHaveURL(/\/farmer-assign-market$/)
 
     await assign.click()
-    await expect(page.getByTestId('success-message')).toHaveText(
-      `2 farmers assigned to ${MARKET} successfully.`,
-    )
+    await expect(success(page)).toHaveText(`2 farmers assigned to ${MARKET} successfully.`)
     await page.getByRole('button', { name: 'Close' }).click()
     await expect(showing(page, IN)).toHaveText(`Showing 1–10 of ${inside + 2}`)
     await expect(list(page, OUT).getByText('2 selected')).toHaveCount(0)
@@ -85,9 +82,7 @@ test.describe('farmer assign market', () => {
     await list(page, IN)
       .getByRole('button', { name: `Remove from ${MARKET}` })
       .click()
-    await expect(page.getByTestId('success-message')).toHaveText(
-      `2 farmers removed from ${MARKET} successfully.`,
-    )
+    await expect(success(page)).toHaveText(`2 farmers removed from ${MARKET} successfully.`)
     await page.getByRole('button', { name: 'Close' }).click()
     await expect(list(page, IN).getByText('No records found.')).toBeVisible()
     expect(await apiCount(request, token, marketKeyID, true)).toBe(inside)
@@ -107,9 +102,7 @@ test.describe('farmer assign market', () => {
     await list(page, OUT)
       .getByRole('button', { name: `Assign to ${MARKET}` })
       .click()
-    await expect(page.getByTestId('success-message')).toHaveText(
-      `1 farmer assigned to ${MARKET} successfully.`,
-    )
+    await expect(success(page)).toHaveText(`1 farmer assigned to ${MARKET} successfully.`)
   })
 
   test('a view-only role can look but not assign or remove', async ({ page, signIn }) => {

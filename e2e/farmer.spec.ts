@@ -1,33 +1,32 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { type FarmerRow, PARTY_MESSAGES, REQUIRED } from '../contracts'
 import { expect, test } from './fixtures'
-import { choose, showing } from './support/ui'
+import { listPage } from './support/api'
+import {
+  choose,
+  closeSuccess,
+  confirmDialog,
+  openPage,
+  rowWithCell,
+  showing,
+  success,
+  tableRows,
+  textbox,
+} from './support/ui'
 
 const SEEDED_TOTAL = 240
 const MARKET = 'Pimpalgaon Baswant'
 
 const table = (page: Page) => page.getByRole('table', { name: 'Farmers' })
-const rows = (page: Page) => table(page).locator('tbody tr')
+const rows = (page: Page) => tableRows(page, 'Farmers')
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search' })
-const rowOf = (page: Page, code: number) =>
-  rows(page).filter({ has: page.getByRole('cell', { name: String(code), exact: true }) })
-
-const text = (scope: ReturnType<Page['getByRole']>, name: string) =>
-  scope.getByRole('textbox', { name, exact: true })
+const rowOf = (page: Page, code: number) => rowWithCell(page, 'Farmers', String(code))
 
 /** What the API itself answers, asked with the signed-in user's token. */
-async function apiFarmers(request: APIRequestContext, token: string, body: Record<string, unknown> = {}) {
-  const response = await request.post('/api/Farmer/GetFarmerList', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { pageNo: 0, pageSize: 10, ...body },
-  })
-  return (await response.json()).responseData as { data: FarmerRow[]; totalCount: number }
-}
+const apiFarmers = (request: APIRequestContext, token: string, body: object = {}) =>
+  listPage<FarmerRow>(request, token, 'Farmer/GetFarmerList', body)
 
-async function openList(page: Page, query = '') {
-  await page.goto(`/farmer-list${query}`)
-  await expect(page.getByRole('heading', { level: 1, name: 'Farmer List' })).toBeVisible()
-}
+const openList = (page: Page, query = '') => openPage(page, `/farmer-list${query}`, 'Farmer List')
 
 test.describe('farmer list', () => {
   let token = ''
@@ -116,47 +115,46 @@ test.describe('farmer form', () => {
     await form.getByRole('button', { name: 'Submit' }).click()
     await expect(form.getByText(REQUIRED)).toHaveCount(3)
 
-    await text(form, 'Farmer Name').pressSequentially('  ramesh jadhav')
-    await expect(text(form, 'Farmer Name')).toHaveValue('Ramesh jadhav')
-    await text(form, 'Mobile Number').pressSequentially('51a23-456789')
-    await expect(text(form, 'Mobile Number')).toHaveValue('5123456789')
-    await text(form, 'Village').fill('Kasbe Sukene')
+    await textbox(form, 'Farmer Name').pressSequentially('  ramesh jadhav')
+    await expect(textbox(form, 'Farmer Name')).toHaveValue('Ramesh jadhav')
+    await textbox(form, 'Mobile Number').pressSequentially('51a23-456789')
+    await expect(textbox(form, 'Mobile Number')).toHaveValue('5123456789')
+    await textbox(form, 'Village').fill('Kasbe Sukene')
     await choose(page, form, 'State', 'Maharashtra')
     await choose(page, form, 'District', 'Nashik')
     await choose(page, form, 'Taluka', 'Niphad')
     // Only the last four digits of Aadhaar are ever kept; the label says so.
-    await text(form, 'Aadhaar (last 4 digits only)').pressSequentially('1234 5678 9012')
-    await expect(text(form, 'Aadhaar (last 4 digits only)')).toHaveValue('1234')
-    await text(form, 'IFSC').pressSequentially('sbin 000123')
-    await expect(text(form, 'IFSC')).toHaveValue('SBIN000123')
-    await text(form, 'PAN').pressSequentially('abcde1234f')
-    await expect(text(form, 'PAN')).toHaveValue('ABCDE1234F')
+    await textbox(form, 'Aadhaar (last 4 digits only)').pressSequentially('1234 5678 9012')
+    await expect(textbox(form, 'Aadhaar (last 4 digits only)')).toHaveValue('1234')
+    await textbox(form, 'IFSC').pressSequentially('sbin 000123')
+    await expect(textbox(form, 'IFSC')).toHaveValue('SBIN000123')
+    await textbox(form, 'PAN').pressSequentially('abcde1234f')
+    await expect(textbox(form, 'PAN')).toHaveValue('ABCDE1234F')
     await form.getByRole('button', { name: 'Submit' }).click()
     await expect(form.getByText(PARTY_MESSAGES.mobile)).toBeVisible()
     await expect(form.getByText(PARTY_MESSAGES.ifsc)).toBeVisible()
 
-    await text(form, 'IFSC').fill('sbin0001234')
-    await expect(text(form, 'IFSC')).toHaveValue('SBIN0001234')
+    await textbox(form, 'IFSC').fill('sbin0001234')
+    await expect(textbox(form, 'IFSC')).toHaveValue('SBIN0001234')
     await expect(form.getByText(PARTY_MESSAGES.ifsc)).toBeHidden()
-    await text(form, 'Account Number').fill('12345678901')
-    await text(form, 'Opening Balance').fill('')
-    await text(form, 'Opening Balance').pressSequentially('125000')
-    await expect(text(form, 'Opening Balance')).toHaveValue('1,25,000')
+    await textbox(form, 'Account Number').fill('12345678901')
+    await textbox(form, 'Opening Balance').fill('')
+    await textbox(form, 'Opening Balance').pressSequentially('125000')
+    await expect(textbox(form, 'Opening Balance')).toHaveValue('1,25,000')
     await choose(page, form, 'Balance Type', 'Receivable')
     await form.getByRole('checkbox', { name: 'Lasalgaon' }).check()
 
     // Sunil Pawar's number: the server asks whether this is the same person.
-    await text(form, 'Mobile Number').fill(sunil.mobileNo)
+    await textbox(form, 'Mobile Number').fill(sunil.mobileNo)
     await form.getByRole('button', { name: 'Submit' }).click()
     const warning = form.getByRole('alert')
     await expect(warning).toContainText(`${PARTY_MESSAGES.duplicatePrefix} Farmer 1001 Sunil Pawar, Vinchur`)
-    await expect(text(form, 'Farmer Name')).toHaveValue('Ramesh jadhav')
-    await expect(text(form, 'Opening Balance')).toHaveValue('1,25,000')
+    await expect(textbox(form, 'Farmer Name')).toHaveValue('Ramesh jadhav')
+    await expect(textbox(form, 'Opening Balance')).toHaveValue('1,25,000')
     await warning.getByRole('button', { name: 'Save anyway' }).click()
 
     await expect(form).toBeHidden()
-    await expect(page.getByTestId('success-message')).toHaveText('Farmer Added Successfully')
-    await page.getByRole('button', { name: 'Close' }).click()
+    await closeSuccess(page, 'Farmer Added Successfully')
     const added = rowOf(page, 1001 + SEEDED_TOTAL)
     await expect(added).toContainText('Ramesh jadhav')
     await expect(added).toContainText('Kasbe Sukene')
@@ -178,17 +176,16 @@ test.describe('farmer form', () => {
     await openList(page, '?q=1001')
     await rowOf(page, 1001).getByRole('button', { name: 'Edit Sunil Pawar (1001)' }).click()
     const form = page.getByRole('dialog', { name: 'Update Farmer' })
-    await expect(text(form, 'Farmer Name')).toHaveValue('Sunil Pawar')
-    await expect(text(form, 'Village')).toHaveValue('Vinchur')
+    await expect(textbox(form, 'Farmer Name')).toHaveValue('Sunil Pawar')
+    await expect(textbox(form, 'Village')).toHaveValue('Vinchur')
     await expect(form.getByRole('combobox', { name: 'Taluka' })).toHaveText('Niphad')
     await expect(form.getByRole('checkbox', { name: 'Lasalgaon' })).toBeChecked()
 
-    await text(form, 'Village').fill('Vinchur Gavthan')
+    await textbox(form, 'Village').fill('Vinchur Gavthan')
     await form.getByRole('checkbox', { name: 'Lasalgaon' }).uncheck()
-    await text(form, 'UPI ID').fill('sunil.pawar@oksbi')
+    await textbox(form, 'UPI ID').fill('sunil.pawar@oksbi')
     await page.keyboard.press('Enter')
-    await expect(page.getByTestId('success-message')).toHaveText('Farmer Updated Successfully')
-    await page.getByRole('button', { name: 'Close' }).click()
+    await closeSuccess(page, 'Farmer Updated Successfully')
     await expect(rowOf(page, 1001)).toContainText('Vinchur Gavthan')
     await expect(rowOf(page, 1001).getByRole('cell', { name: MARKET, exact: true })).toBeVisible()
   })
@@ -198,18 +195,16 @@ test.describe('farmer form', () => {
     const row = rowOf(page, 1001)
     await expect(row).toContainText('Active')
     await row.getByRole('button', { name: 'Change Status of Sunil Pawar (1001)' }).click()
-    const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' })
+    const confirm = confirmDialog(page)
     await expect(confirm).toContainText('Are you sure you want to change the status?')
     await confirm.getByRole('button', { name: 'Yes' }).click()
-    await expect(page.getByTestId('success-message')).toHaveText('Farmer status changed successfully.')
-    await page.getByRole('button', { name: 'Close' }).click()
+    await closeSuccess(page, 'Farmer status changed successfully.')
     await expect(row).toContainText('Inactive')
 
     await row.getByRole('button', { name: 'Delete Sunil Pawar (1001)' }).click()
     await expect(confirm).toContainText('Do you want to delete the farmer Sunil Pawar (1001)?')
     await confirm.getByRole('button', { name: 'Yes' }).click()
-    await expect(page.getByTestId('success-message')).toHaveText('Farmer deleted successfully.')
-    await page.getByRole('button', { name: 'Close' }).click()
+    await closeSuccess(page, 'Farmer deleted successfully.')
     await expect(rowOf(page, 1001)).toHaveCount(0)
   })
 
@@ -218,17 +213,17 @@ test.describe('farmer form', () => {
     await openList(page)
     await page.getByRole('button', { name: 'Add Farmer' }).click()
     const form = page.getByRole('dialog', { name: 'Add Farmer' })
-    await text(form, 'Farmer Name').fill('Kisan Thorat')
-    await text(form, 'Mobile Number').fill('9822000001')
-    await text(form, 'Village').fill('Shirwade')
+    await textbox(form, 'Farmer Name').fill('Kisan Thorat')
+    await textbox(form, 'Mobile Number').fill('9822000001')
+    await textbox(form, 'Village').fill('Shirwade')
     await form.getByRole('button', { name: 'Submit' }).click()
     await expect(form.getByRole('alert')).toHaveText('Injected fault: the server failed.')
     await expect(form.getByRole('button', { name: 'Save anyway' })).toHaveCount(0)
-    await expect(text(form, 'Farmer Name')).toHaveValue('Kisan Thorat')
-    await expect(text(form, 'Village')).toHaveValue('Shirwade')
+    await expect(textbox(form, 'Farmer Name')).toHaveValue('Kisan Thorat')
+    await expect(textbox(form, 'Village')).toHaveValue('Shirwade')
     await expect(form.getByRole('checkbox', { name: MARKET })).toBeChecked()
 
     await form.getByRole('button', { name: 'Submit' }).click()
-    await expect(page.getByTestId('success-message')).toHaveText('Farmer Added Successfully')
+    await expect(success(page)).toHaveText('Farmer Added Successfully')
   })
 })

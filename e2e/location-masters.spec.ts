@@ -1,15 +1,19 @@
 import type { Page } from '@playwright/test'
 import { LOCATION_MESSAGES, REQUIRED } from '../contracts'
 import { expect, test } from './fixtures'
-import { ACCOUNTANT, choose, confirmDialog, SA_SUPPORT, showing, success } from './support/ui'
+import {
+  ACCOUNTANT,
+  choose,
+  closeSuccess,
+  confirmDialog,
+  openPage,
+  SA_SUPPORT,
+  showing,
+  success,
+} from './support/ui'
 
 const table = (page: Page, name: string) => page.getByRole('table', { name })
 const rows = (page: Page, name: string) => table(page, name).locator('tbody tr')
-
-async function open(page: Page, path: string, heading: string) {
-  await page.goto(path)
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
-}
 
 /** Through the side menu, so the SPA keeps its query cache (a reload would empty it). */
 async function viaMenu(page: Page, entry: string, heading: string) {
@@ -23,7 +27,7 @@ test.describe('location masters', () => {
     signIn,
   }) => {
     await signIn()
-    await open(page, '/state', 'States Master')
+    await openPage(page, '/state', 'States Master')
     await expect(showing(page)).toHaveText('Showing 1–6 of 6')
     const maharashtra = rows(page, 'States').filter({ hasText: 'Maharashtra' })
     await expect(maharashtra).toContainText('27')
@@ -51,8 +55,7 @@ test.describe('location masters', () => {
     await form.getByLabel('GST State Code').fill('30')
     await form.getByLabel('Marathi Name').fill('गोवा')
     await form.getByRole('button', { name: 'Submit' }).click()
-    await expect(success(page)).toHaveText('State Added Successfully')
-    await page.getByRole('button', { name: 'Close' }).click()
+    await closeSuccess(page, 'State Added Successfully')
     await expect(showing(page)).toHaveText('Showing 1–7 of 7')
 
     await page.getByRole('button', { name: 'Edit Goa' }).click()
@@ -60,13 +63,11 @@ test.describe('location masters', () => {
     await expect(edit.getByLabel('GST State Code')).toHaveValue('30')
     await edit.getByLabel('State Name').fill('Goa State')
     await edit.getByLabel('State Name').press('Enter')
-    await expect(success(page)).toHaveText('State Updated Successfully')
-    await page.getByRole('button', { name: 'Close' }).click()
+    await closeSuccess(page, 'State Updated Successfully')
 
     await page.getByRole('button', { name: 'Change Status of Goa State' }).click()
     await confirmDialog(page).getByRole('button', { name: 'Yes' }).click()
-    await expect(success(page)).toHaveText('State status changed successfully.')
-    await page.getByRole('button', { name: 'Close' }).click()
+    await closeSuccess(page, 'State status changed successfully.')
     await choose(page, page, 'Status', 'Status: Inactive')
     await expect(page).toHaveURL(/isActive=false/)
     await expect(showing(page)).toHaveText('Showing 1–1 of 1')
@@ -82,8 +83,7 @@ test.describe('location masters', () => {
     await page.getByRole('button', { name: 'Delete Goa State' }).click()
     await expect(confirmDialog(page)).toContainText('Do you want to delete the state Goa State?')
     await confirmDialog(page).getByRole('button', { name: 'Yes' }).click()
-    await expect(success(page)).toHaveText('State deleted successfully.')
-    await page.getByRole('button', { name: 'Close' }).click()
+    await closeSuccess(page, 'State deleted successfully.')
     await expect(showing(page)).toHaveText('Showing 1–6 of 6')
   })
 
@@ -116,8 +116,7 @@ test.describe('location masters', () => {
     await choose(page, form, 'State', 'Gujarat')
     await form.getByLabel('District Name').fill('kutch')
     await form.getByRole('button', { name: 'Submit' }).click()
-    await expect(success(page)).toHaveText('District Added Successfully')
-    await page.getByRole('button', { name: 'Close' }).click()
+    await closeSuccess(page, 'District Added Successfully')
     await expect(showing(page)).toHaveText('Showing 1–5 of 5')
     await expect(rows(page, 'Districts').filter({ hasText: 'Kutch' })).toContainText('0')
 
@@ -134,7 +133,7 @@ test.describe('location masters', () => {
     signIn,
   }) => {
     await signIn()
-    await open(page, '/taluka', 'Taluka Master')
+    await openPage(page, '/taluka', 'Taluka Master')
     await choose(page, page, 'State', 'State: Maharashtra')
     await expect(page.getByRole('combobox', { name: 'District' })).toBeEnabled()
     await choose(page, page, 'District', 'District: Nashik')
@@ -158,8 +157,7 @@ test.describe('location masters', () => {
     await choose(page, form, 'District', 'Rajkot')
     await form.getByLabel('Taluka Name').fill('Kotda Sangani')
     await form.getByRole('button', { name: 'Submit' }).click()
-    await expect(success(page)).toHaveText('Taluka Added Successfully')
-    await page.getByRole('button', { name: 'Close' }).click()
+    await closeSuccess(page, 'Taluka Added Successfully')
     await expect(showing(page)).toHaveText('Showing 1–10 of 19')
 
     await choose(page, page, 'State', 'State: All')
@@ -172,7 +170,7 @@ test.describe('location masters', () => {
 
   test('a failed save keeps what was typed and succeeds on retry', async ({ page, signIn, mock }) => {
     await signIn()
-    await open(page, '/district', 'District Master')
+    await openPage(page, '/district', 'District Master')
     await mock.fault({ path: 'District/AddUpdateDistrict', kind: 'status500' })
     await page.getByRole('button', { name: 'Add District' }).click()
     const form = page.getByRole('dialog', { name: 'Add District' })
@@ -188,7 +186,7 @@ test.describe('location masters', () => {
 
   test('roles: SA Support edits but cannot delete; an Accountant only reads', async ({ page, signIn }) => {
     await signIn(page, SA_SUPPORT)
-    await open(page, '/taluka', 'Taluka Master')
+    await openPage(page, '/taluka', 'Taluka Master')
     await expect(rows(page, 'Talukas')).toHaveCount(10)
     await expect(page.getByRole('button', { name: 'Add Taluka' })).toBeEnabled()
     const first = rows(page, 'Talukas').first()
@@ -197,7 +195,7 @@ test.describe('location masters', () => {
     await expect(first.getByRole('button', { name: /^Delete / })).toBeDisabled()
 
     await signIn(page, ACCOUNTANT)
-    await open(page, '/state', 'States Master')
+    await openPage(page, '/state', 'States Master')
     await expect(rows(page, 'States')).toHaveCount(6)
     await expect(page.getByRole('button', { name: 'Add State' })).toBeDisabled()
     await expect(page.getByRole('button', { name: 'Edit Gujarat' })).toBeDisabled()

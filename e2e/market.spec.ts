@@ -11,8 +11,18 @@ import {
   resolveDateRange,
 } from '../contracts'
 import { expect, test } from './fixtures'
+import { listPage, marketKeyOf } from './support/api'
 import { TODAY } from './support/env'
-import { choose, showing } from './support/ui'
+import {
+  choose,
+  closeSuccess,
+  confirmDialog,
+  openPage,
+  rowWithCell,
+  showing,
+  success,
+  tableRows,
+} from './support/ui'
 
 /** A 1×1 PNG: the smallest file the server accepts as an image. */
 const PNG = Buffer.from(
@@ -30,10 +40,9 @@ const TOO_LARGE = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)])
 const SEEDED_TOTAL = 28
 
 const table = (page: Page) => page.getByRole('table', { name: 'Markets' })
-const rows = (page: Page) => table(page).locator('tbody tr')
+const rows = (page: Page) => tableRows(page, 'Markets')
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name })
-const marketRow = (page: Page, name: string) =>
-  rows(page).filter({ has: page.getByRole('cell', { name, exact: true }) })
+const marketRow = (page: Page, name: string) => rowWithCell(page, 'Markets', name)
 
 interface ListBody {
   pageNo?: number
@@ -45,28 +54,10 @@ interface ListBody {
 }
 
 /** What the API itself answers for a list request, asked with the signed-in user's token. */
-async function apiList(request: APIRequestContext, token: string, body: ListBody = {}) {
-  const response = await request.post('/api/Market/GetMarketList', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { pageNo: 0, pageSize: 10, ...body },
-  })
-  const json = await response.json()
-  return json.responseData as { data: { marketPlaceName: string }[]; totalCount: number }
-}
+const apiList = (request: APIRequestContext, token: string, body: ListBody = {}) =>
+  listPage<{ marketPlaceName: string }>(request, token, 'Market/GetMarketList', body)
 
-async function keyOf(request: APIRequestContext, token: string, name: string): Promise<string> {
-  const response = await request.post('/api/Market/GetMarketList', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { pageNo: 0, pageSize: 10, searchKeyword: name },
-  })
-  const rows = (await response.json()).responseData.data as { marketKeyID: string; marketPlaceName: string }[]
-  return rows.find((r) => r.marketPlaceName === name)!.marketKeyID
-}
-
-async function openList(page: Page, query = '') {
-  await page.goto(`/market-list${query}`)
-  await expect(page.getByRole('heading', { level: 1, name: 'Market List' })).toBeVisible()
-}
+const openList = (page: Page, query = '') => openPage(page, `/market-list${query}`, 'Market List')
 
 test.describe('market list', () => {
   let token = ''
@@ -305,8 +296,7 @@ test.describe('market form', () => {
     await form.getByRole('button', { name: 'Submit' }).click()
 
     await expect(form).toBeHidden()
-    await expect(page.getByTestId('success-message')).toHaveText(MARKET_MESSAGES.added)
-    await page.getByRole('button', { name: 'Close' }).click()
+    await closeSuccess(page, MARKET_MESSAGES.added)
 
     await page.getByRole('searchbox', { name: 'Search' }).fill('Niphad road')
     const row = marketRow(page, 'Niphad road')
@@ -414,8 +404,7 @@ test.describe('market form', () => {
 
     await form.getByLabel('Address').fill('New Market Yard, Sinnar')
     await form.getByRole('button', { name: 'Submit' }).click()
-    await expect(page.getByTestId('success-message')).toHaveText(MARKET_MESSAGES.updated)
-    await page.getByRole('button', { name: 'Close' }).click()
+    await closeSuccess(page, MARKET_MESSAGES.updated)
     await expect(marketRow(page, 'Sinnar')).toContainText('New Market Yard, Sinnar')
 
     // Opened again, the dialog shows the saved record, not the one cached before the save.
@@ -438,7 +427,7 @@ test.describe('market form', () => {
     await expect(form.getByRole('img', { name: 'Payment QR Code Photo preview' })).toBeVisible()
 
     await form.getByRole('button', { name: 'Submit' }).click()
-    await expect(page.getByTestId('success-message')).toHaveText(MARKET_MESSAGES.added)
+    await expect(success(page)).toHaveText(MARKET_MESSAGES.added)
   })
 
   test('closing the dialog discards what was typed', async ({ page }) => {
@@ -462,11 +451,10 @@ test.describe('market status and delete', () => {
     const row = marketRow(page, 'Sinnar')
     await expect(row).toContainText('Active')
     await row.getByRole('button', { name: 'Change Status of Sinnar' }).click()
-    const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' })
+    const confirm = confirmDialog(page)
     await expect(confirm).toContainText('Are you sure you want to change the status?')
     await confirm.getByRole('button', { name: 'Yes' }).click()
-    await expect(page.getByTestId('success-message')).toHaveText(MARKET_MESSAGES.statusChanged)
-    await page.getByRole('button', { name: 'Close' }).click()
+    await closeSuccess(page, MARKET_MESSAGES.statusChanged)
     await expect(row).toContainText('Inactive')
 
     // An inactive market leaves the top bar's Select Market.
@@ -514,16 +502,15 @@ test.describe('market status and delete', () => {
 
     await openList(page)
     await marketRow(page, 'Temporary yard').getByRole('button', { name: 'Delete Temporary yard' }).click()
-    const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' })
+    const confirm = confirmDialog(page)
     await confirm.getByRole('button', { name: 'Yes' }).click()
-    await expect(page.getByTestId('success-message')).toHaveText(MARKET_MESSAGES.deleted)
-    await page.getByRole('button', { name: 'Close' }).click()
+    await closeSuccess(page, MARKET_MESSAGES.deleted)
     await expect(marketRow(page, 'Temporary yard')).toHaveCount(0)
     await expect(showing(page)).toHaveText(`Showing 1–10 of ${SEEDED_TOTAL}`)
 
     // A demo market has employees assigned: the server refuses and says why, in the dialog.
     const refusal = await request.get(
-      `/api/Market/DeleteMarket?MarketKeyID=${await keyOf(request, token, 'Lasalgaon')}`,
+      `/api/Market/DeleteMarket?MarketKeyID=${await marketKeyOf(request, token, 'Lasalgaon')}`,
       {
         headers: auth,
       },

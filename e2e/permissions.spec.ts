@@ -1,17 +1,9 @@
-import type { Page } from '@playwright/test'
 import { ROLE_MESSAGES } from '../contracts'
 import { expect, test } from './fixtures'
-import { SA_SUPPORT } from './support/ui'
+import { openPage, SA_SUPPORT, tableRows } from './support/ui'
 
 /** View everywhere, insert and update on the reference masters, no deletes (domain.md §7). */
 const NOT_ALLOWED = 'Your role does not allow this.'
-
-const tableRows = (page: Page, name: string) => page.getByRole('table', { name }).locator('tbody tr')
-
-async function open(page: Page, path: string, heading: string) {
-  await page.goto(path)
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
-}
 
 test.describe('a role without deletes or role editing (SA Support)', () => {
   let token = ''
@@ -20,7 +12,7 @@ test.describe('a role without deletes or role editing (SA Support)', () => {
   })
 
   test('Add on Role List is disabled, with the reason', async ({ page }) => {
-    await open(page, '/role-list', 'Role List')
+    await openPage(page, '/role-list', 'Role List')
     const add = page.getByRole('button', { name: 'Add Role' })
     await expect(add).toBeDisabled()
     await expect(add).toHaveAttribute('title', NOT_ALLOWED)
@@ -29,13 +21,13 @@ test.describe('a role without deletes or role editing (SA Support)', () => {
   })
 
   test('deletes are disabled on the State and Market lists; a master stays editable', async ({ page }) => {
-    await open(page, '/state', 'States Master')
+    await openPage(page, '/state', 'States Master')
     const state = tableRows(page, 'States').first()
     await expect(state.getByRole('button', { name: /^Delete / })).toBeDisabled()
     await expect(state.getByRole('button', { name: /^Edit / })).toBeEnabled()
     await expect(page.getByRole('button', { name: 'Add State' })).toBeEnabled()
 
-    await open(page, '/market-list', 'Market List')
+    await openPage(page, '/market-list', 'Market List')
     const markets = tableRows(page, 'Markets')
     await expect(markets).toHaveCount(10)
     for (const row of await markets.all()) {
@@ -45,7 +37,7 @@ test.describe('a role without deletes or role editing (SA Support)', () => {
   })
 
   test('Set Default Values is disabled without Market update', async ({ page }) => {
-    await open(page, '/default-services', 'Default services')
+    await openPage(page, '/default-services', 'Default services')
     await expect(page.getByRole('button', { name: 'Set Default Values' })).toBeDisabled()
   })
 

@@ -1,16 +1,22 @@
 import type { Locator, Page } from '@playwright/test'
 import { PRODUCT_MESSAGES, REQUIRED } from '../contracts'
 import { expect, test } from './fixtures'
-import { choose, confirmDialog, SA_SUPPORT, showing, success } from './support/ui'
+import {
+  choose,
+  closeSuccess,
+  confirmDialog,
+  openPage,
+  SA_SUPPORT,
+  showing,
+  success,
+  tableRows,
+} from './support/ui'
 
-const rows = (page: Page) => page.getByRole('table', { name: 'Products' }).locator('tbody tr')
+const rows = (page: Page) => tableRows(page, 'Products')
 const row = (page: Page, name: string) => rows(page).filter({ hasText: name })
 const gradeName = (form: Locator, n: number) => form.getByLabel(`Grade ${n} name`)
 
-async function openList(page: Page) {
-  await page.goto('/product-list')
-  await expect(page.getByRole('heading', { level: 1, name: 'Product List' })).toBeVisible()
-}
+const openList = (page: Page) => openPage(page, '/product-list', 'Product List')
 
 test.describe('products', () => {
   test('lists the seed with grades, rate units and alerts; category filter and search', async ({
@@ -85,8 +91,7 @@ test.describe('products', () => {
     await expect(form.getByRole('button', { name: 'Move grade 1 up' })).toBeDisabled()
     await expect(form.getByRole('button', { name: 'Move grade 3 down' })).toBeDisabled()
     await form.getByRole('button', { name: 'Submit' }).click()
-    await expect(success(page)).toHaveText('Product Added Successfully')
-    await page.getByRole('button', { name: 'Close' }).click()
+    await closeSuccess(page, 'Product Added Successfully')
 
     await expect(showing(page)).toHaveText('Showing 1–8 of 8')
     await expect(row(page, 'Sweet corn')).toContainText('Small, Bold, Medium')
@@ -105,8 +110,7 @@ test.describe('products', () => {
     await form.getByLabel('Grade 5 active').uncheck()
     await gradeName(form, 1).fill('Super')
     await form.getByRole('button', { name: 'Submit' }).click()
-    await expect(success(page)).toHaveText('Product Updated Successfully')
-    await page.getByRole('button', { name: 'Close' }).click()
+    await closeSuccess(page, 'Product Updated Successfully')
     // Inactive grades are not offered, so the list names only the active ones.
     await expect(row(page, 'Onion')).toContainText('Super, 2 No., Golti, 3 No.')
     await expect(row(page, 'Onion')).not.toContainText('Khad')
@@ -119,8 +123,7 @@ test.describe('products', () => {
 
     await page.getByRole('button', { name: 'Change Status of Okra' }).click()
     await confirmDialog(page).getByRole('button', { name: 'Yes' }).click()
-    await expect(success(page)).toHaveText('Product status changed successfully.')
-    await page.getByRole('button', { name: 'Close' }).click()
+    await closeSuccess(page, 'Product status changed successfully.')
     await choose(page, page, 'Status', 'Status: Inactive')
     await expect(showing(page)).toHaveText('Showing 1–1 of 1')
     await page.getByRole('button', { name: 'Delete Okra' }).click()
@@ -141,8 +144,7 @@ test.describe('products', () => {
     await expect(form.getByRole('alert')).toHaveText('Injected fault: the server failed.')
     await expect(gradeName(form, 4)).toHaveValue('Chhatni')
     await form.getByRole('button', { name: 'Submit' }).click()
-    await expect(success(page)).toHaveText('Product Updated Successfully')
-    await page.getByRole('button', { name: 'Close' }).click()
+    await closeSuccess(page, 'Product Updated Successfully')
     await expect(row(page, 'Tomato')).toContainText('1 No., 2 No., 3 No., Chhatni')
   })
 })

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { EMPLOYEE_MESSAGES, PASSWORD_RULE, REQUIRED } from '../contracts'
 import { expect, test } from './fixtures'
 import { logIn, storeLogin } from './support/session'
+import { closeSuccess, openPage } from './support/ui'
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -13,8 +14,7 @@ const passwords = (page: Page) => page.getByRole('region', { name: 'Change Passw
 const password = (page: Page, name: string) => passwords(page).getByRole('textbox', { name, exact: true })
 
 async function open(page: Page) {
-  await page.goto('/profile')
-  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible()
+  await openPage(page, '/profile', 'Profile')
   await expect(details(page).getByLabel('Name')).not.toHaveValue('')
 }
 
@@ -43,8 +43,7 @@ test('edits one’s own details and photo; the top bar follows', async ({ page, 
     before!,
   )
   await details(page).getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByTestId('success-message')).toHaveText('Profile Updated Successfully')
-  await page.getByRole('button', { name: 'Close' }).click()
+  await closeSuccess(page, 'Profile Updated Successfully')
 
   // Spec §4: after a profile update the photo is fetched again.
   await expect(avatar).not.toHaveAttribute('src', before!)
@@ -79,8 +78,7 @@ test('changes the password: the current one must be right, the new one twice', a
 
   await password(page, 'Current Password').fill('Demo@1234')
   await password(page, 'Current Password').press('Enter')
-  await expect(page.getByTestId('success-message')).toHaveText('Password Changed Successfully')
-  await page.getByRole('button', { name: 'Close' }).click()
+  await closeSuccess(page, 'Password Changed Successfully')
   await expect(password(page, 'Current Password')).toHaveValue('')
 
   await expect(logIn(mock.url, { userName: '9000000001', password: 'Demo@1234' })).rejects.toThrow()
@@ -121,8 +119,7 @@ test('a password set by an administrator must be changed before anything else', 
   await password(page, 'New Password').fill('Gate@2027')
   await password(page, 'Confirm Password').fill('Gate@2027')
   await passwords(page).getByRole('button', { name: 'Change Password' }).click()
-  await expect(page.getByTestId('success-message')).toHaveText('Password Changed Successfully')
-  await page.getByRole('button', { name: 'Close' }).click()
+  await closeSuccess(page, 'Password Changed Successfully')
   await expect(banner).toBeHidden()
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Token List' }).click()
   await expect(page).toHaveURL(/\/token-list$/)

@@ -1,32 +1,16 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { REQUIRED, ROLE_MESSAGES } from '../contracts'
 import { expect, test } from './fixtures'
-import { showing } from './support/ui'
+import { callApi } from './support/api'
+import { closeSuccess, confirmDialog, openPage, rowWithText, showing, success } from './support/ui'
 
 const SYSTEM_ROLES = 9
 
-const table = (page: Page) => page.getByRole('table', { name: 'Roles' })
-const rows = (page: Page) => table(page).locator('tbody tr')
-const roleRow = (page: Page, name: string) =>
-  rows(page).filter({ has: page.getByText(name, { exact: true }) })
+const roleRow = (page: Page, name: string) => rowWithText(page, 'Roles', name)
 
 async function openList(page: Page) {
-  await page.goto('/role-list')
-  await expect(page.getByRole('heading', { level: 1, name: 'Role List' })).toBeVisible()
+  await openPage(page, '/role-list', 'Role List')
   await expect(showing(page)).toBeVisible()
-}
-
-/** A call to the API as the signed-in user, answering the envelope. */
-async function apiCall(request: APIRequestContext, token: string, path: string, data?: object) {
-  const headers = { Authorization: `Bearer ${token}` }
-  const response = data
-    ? await request.post(`/api/${path}`, { headers, data })
-    : await request.get(`/api/${path}`, { headers })
-  return response.json() as Promise<{
-    statusCode: number
-    responseData: { data: never }
-    errorMessage: string
-  }>
 }
 
 test.describe('role list', () => {
@@ -94,8 +78,7 @@ test.describe('role list', () => {
     await expect(box('Can Insert for all modules')).toHaveJSProperty('indeterminate', true)
 
     await form.getByRole('button', { name: 'Submit' }).click()
-    await expect(page.getByTestId('success-message')).toHaveText('Role Added Successfully')
-    await page.getByRole('button', { name: 'Close' }).click()
+    await closeSuccess(page, 'Role Added Successfully')
     const row = roleRow(page, 'Weighbridge operator')
     await expect(row).toContainText('No')
     await expect(row).toContainText('Active')
@@ -129,8 +112,7 @@ test.describe('role list', () => {
     await expect(form.getByLabel('Role Name')).toHaveAttribute('readonly', '')
     await expect(form.getByText('A system role keeps its name; its rights can change.')).toBeVisible()
     await form.getByRole('button', { name: 'Submit' }).click()
-    await expect(page.getByTestId('success-message')).toHaveText('Role Updated Successfully')
-    await page.getByRole('button', { name: 'Close' }).click()
+    await closeSuccess(page, 'Role Updated Successfully')
     await roleRow(page, 'Cashier').getByRole('button', { name: 'Edit Cashier' }).click()
     await expect(
       page
@@ -151,28 +133,28 @@ test.describe('role list', () => {
     await expect(form.getByLabel('Role Name')).toHaveValue('Night watch')
     await expect(form.getByRole('checkbox', { name: 'Dashboard: Can View', exact: true })).toBeChecked()
     await form.getByRole('button', { name: 'Submit' }).click()
-    await expect(page.getByTestId('success-message')).toHaveText('Role Added Successfully')
+    await expect(success(page)).toHaveText('Role Added Successfully')
   })
 
   test('system roles cannot be deleted; the server’s refusals show in the confirmation', async ({
     page,
     request,
   }) => {
-    const role = await apiCall(request, token, 'Role/AddUpdateRole', {
+    const role = await callApi<{ roleTypeID: number }>(request, token, 'Role/AddUpdateRole', {
       roleName: 'Grading Helper',
       isSuperAdmin: false,
       modules: [],
     })
     expect(role.statusCode).toBe(200)
-    await apiCall(request, token, 'Role/AddUpdateRole', {
+    await callApi(request, token, 'Role/AddUpdateRole', {
       roleName: 'Spare Role',
       isSuperAdmin: false,
       modules: [],
     })
-    const employee = await apiCall(request, token, 'Employee/AddUpdateEmployee', {
+    const employee = await callApi(request, token, 'Employee/AddUpdateEmployee', {
       employeeName: 'Kiran Aher',
       mobileNo: '9811112222',
-      roleTypeID: (role.responseData.data as { roleTypeID: number }).roleTypeID,
+      roleTypeID: role.responseData?.data.roleTypeID,
       password: 'Grade@2026',
     })
     expect(employee.statusCode).toBe(200)
@@ -183,7 +165,7 @@ test.describe('role list', () => {
     await expect(system).toHaveAttribute('title', `Delete Gate Clerk: ${ROLE_MESSAGES.systemRole}`)
 
     await roleRow(page, 'Grading Helper').getByRole('button', { name: 'Delete Grading Helper' }).click()
-    const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' })
+    const confirm = confirmDialog(page)
     await confirm.getByRole('button', { name: 'Yes' }).click()
     await expect(confirm.getByRole('alert')).toHaveText(ROLE_MESSAGES.inUse)
     await confirm.getByRole('button', { name: 'No' }).click()
@@ -196,8 +178,7 @@ test.describe('role list', () => {
 
     await roleRow(page, 'Spare Role').getByRole('button', { name: 'Delete Spare Role' }).click()
     await confirm.getByRole('button', { name: 'Yes' }).click()
-    await expect(page.getByTestId('success-message')).toHaveText('Role deleted successfully.')
-    await page.getByRole('button', { name: 'Close' }).click()
+    await closeSuccess(page, 'Role deleted successfully.')
     await expect(roleRow(page, 'Spare Role')).toHaveCount(0)
   })
 })

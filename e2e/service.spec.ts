@@ -1,14 +1,11 @@
 import type { Page } from '@playwright/test'
 import { REQUIRED, SERVICE_MESSAGES } from '../contracts'
 import { expect, test } from './fixtures'
-import { choose, confirmDialog, SA_SUPPORT, showing, success } from './support/ui'
+import { choose, closeSuccess, confirmDialog, openPage, SA_SUPPORT, showing, tableRows } from './support/ui'
 
-const rows = (page: Page) => page.getByRole('table', { name: 'Services' }).locator('tbody tr')
+const rows = (page: Page) => tableRows(page, 'Services')
 
-async function openList(page: Page, query = '') {
-  await page.goto(`/service-list${query}`)
-  await expect(page.getByRole('heading', { level: 1, name: 'Service List' })).toBeVisible()
-}
+const openList = (page: Page, query = '') => openPage(page, `/service-list${query}`, 'Service List')
 
 test.describe('services', () => {
   test('seeded system services are marked and cannot be deleted; party type filter', async ({
@@ -58,8 +55,7 @@ test.describe('services', () => {
     await choose(page, form, 'Charge Basis', 'Per Bill')
     await form.getByLabel('Print on Bill').uncheck()
     await form.getByRole('button', { name: 'Submit' }).click()
-    await expect(success(page)).toHaveText('Service Added Successfully')
-    await page.getByRole('button', { name: 'Close' }).click()
+    await closeSuccess(page, 'Service Added Successfully')
     const weighing = rows(page).filter({ hasText: 'Weighing' })
     await expect(weighing).toContainText('Per Bill')
     await expect(weighing).toContainText('18%')
@@ -72,19 +68,16 @@ test.describe('services', () => {
     await expect(edit.getByRole('combobox', { name: 'Party Type' })).toBeEnabled()
     await edit.getByLabel('Service Name').fill('Weighing Charges')
     await edit.getByRole('button', { name: 'Submit' }).click()
-    await expect(success(page)).toHaveText('Service Updated Successfully')
-    await page.getByRole('button', { name: 'Close' }).click()
+    await closeSuccess(page, 'Service Updated Successfully')
 
     await page.getByRole('button', { name: 'Change Status of Weighing Charges' }).click()
     await confirmDialog(page).getByRole('button', { name: 'Yes' }).click()
-    await expect(success(page)).toHaveText('Service status changed successfully.')
-    await page.getByRole('button', { name: 'Close' }).click()
+    await closeSuccess(page, 'Service status changed successfully.')
     await expect(rows(page).filter({ hasText: 'Weighing Charges' })).toContainText('Inactive')
 
     await page.getByRole('button', { name: 'Delete Weighing Charges' }).click()
     await confirmDialog(page).getByRole('button', { name: 'Yes' }).click()
-    await expect(success(page)).toHaveText('Service deleted successfully.')
-    await page.getByRole('button', { name: 'Close' }).click()
+    await closeSuccess(page, 'Service deleted successfully.')
     await expect(showing(page)).toHaveText('Showing 1–9 of 9')
   })
 
@@ -106,8 +99,7 @@ test.describe('services', () => {
     await expect(form.getByRole('alert')).toHaveText('Injected fault: the server failed.')
     await expect(form.getByLabel('Service Name')).toHaveValue('Hamali (Loading)')
     await form.getByRole('button', { name: 'Submit' }).click()
-    await expect(success(page)).toHaveText('Service Updated Successfully')
-    await page.getByRole('button', { name: 'Close' }).click()
+    await closeSuccess(page, 'Service Updated Successfully')
     await expect(rows(page).filter({ hasText: 'Hamali (Loading)' })).toContainText('System')
   })
 

@@ -1,16 +1,22 @@
 import type { Page } from '@playwright/test'
 import { REQUIRED } from '../contracts'
 import { expect, test } from './fixtures'
-import { ACCOUNTANT, choose, confirmDialog, showing, success } from './support/ui'
+import {
+  ACCOUNTANT,
+  choose,
+  closeSuccess,
+  confirmDialog,
+  openPage,
+  rowWithCell,
+  showing,
+  success,
+  tableRows,
+} from './support/ui'
 
-const rows = (page: Page) => page.getByRole('table', { name: 'Vehicle Types' }).locator('tbody tr')
-const row = (page: Page, name: string) =>
-  rows(page).filter({ has: page.getByRole('cell', { name, exact: true }) })
+const rows = (page: Page) => tableRows(page, 'Vehicle Types')
+const row = (page: Page, name: string) => rowWithCell(page, 'Vehicle Types', name)
 
-async function openList(page: Page) {
-  await page.goto('/vehicle-type-list')
-  await expect(page.getByRole('heading', { level: 1, name: 'Vehicle Type List' })).toBeVisible()
-}
+const openList = (page: Page) => openPage(page, '/vehicle-type-list', 'Vehicle Type List')
 
 test.describe('vehicle types', () => {
   test('lists the seed with fees in rupees and searches', async ({ page, signIn }) => {
@@ -47,8 +53,7 @@ test.describe('vehicle types', () => {
 
     await form.getByLabel('Vehicle Type Name').fill('Eicher 14 ft')
     await form.getByRole('button', { name: 'Submit' }).click()
-    await expect(success(page)).toHaveText('Vehicle Type Added Successfully')
-    await page.getByRole('button', { name: 'Close' }).click()
+    await closeSuccess(page, 'Vehicle Type Added Successfully')
     await expect(row(page, 'Eicher 14 ft')).toContainText('₹1,500.50')
     await expect(row(page, 'Eicher 14 ft')).toContainText('12,000')
 
@@ -58,15 +63,13 @@ test.describe('vehicle types', () => {
     await choose(page, edit, 'Default Transportation Type', 'Trolley')
     await edit.getByLabel('Entry Fee (₹)').fill('20')
     await edit.getByRole('button', { name: 'Submit' }).click()
-    await expect(success(page)).toHaveText('Vehicle Type Updated Successfully')
-    await page.getByRole('button', { name: 'Close' }).click()
+    await closeSuccess(page, 'Vehicle Type Updated Successfully')
     await expect(row(page, 'Eicher 14 ft')).toContainText('Trolley')
     await expect(row(page, 'Eicher 14 ft')).toContainText('₹20.00')
 
     await page.getByRole('button', { name: 'Change Status of Eicher 14 ft' }).click()
     await confirmDialog(page).getByRole('button', { name: 'Yes' }).click()
-    await expect(success(page)).toHaveText('Vehicle Type status changed successfully.')
-    await page.getByRole('button', { name: 'Close' }).click()
+    await closeSuccess(page, 'Vehicle Type status changed successfully.')
     await choose(page, page, 'Status', 'Status: Inactive')
     await expect(showing(page)).toHaveText('Showing 1–1 of 1')
     await expect(rows(page)).toContainText('Eicher 14 ft')
@@ -87,8 +90,7 @@ test.describe('vehicle types', () => {
     await expect(form.getByRole('alert')).toHaveText('Injected fault: the server failed.')
     await expect(form.getByLabel('Entry Fee (₹)')).toHaveValue('15')
     await form.getByRole('button', { name: 'Submit' }).click()
-    await expect(success(page)).toHaveText('Vehicle Type Updated Successfully')
-    await page.getByRole('button', { name: 'Close' }).click()
+    await closeSuccess(page, 'Vehicle Type Updated Successfully')
     await expect(row(page, 'Pickup')).toContainText('₹15.00')
   })
 

@@ -4,11 +4,6 @@ import { RouteError } from '@/app/route-error'
 import { setUnauthorizedHandler } from '@/lib/api-client'
 import { routeTree } from './routeTree.gen'
 
-/** What every route's beforeLoad and loader receive. */
-export interface RouterContext {
-  queryClient: QueryClient
-}
-
 export function createAppRouter(queryClient: QueryClient) {
   const router = createRouter({
     routeTree,

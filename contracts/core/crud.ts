@@ -1,15 +1,5 @@
 import * as v from 'valibot'
-import { endpoint, type QuerySchema } from './endpoint'
-
-/** What a signed-in user must be allowed to do (role matrix, domain.md §7). */
-export type PermissionAction = 'view' | 'insert' | 'update' | 'delete'
-
-export interface Access {
-  moduleId: number
-  /** 'save' is insert when the body's key field is empty, else update. */
-  action: PermissionAction | 'save'
-  keyField?: string
-}
+import { type Access, endpoint, type QuerySchema } from './endpoint'
 
 interface CrudSpec<
   Q extends QuerySchema,

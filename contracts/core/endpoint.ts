@@ -1,7 +1,17 @@
 import type * as v from 'valibot'
-import type { Access } from './crud'
+import type { ColumnTotals } from './envelope'
 
 export type HttpMethod = 'GET' | 'POST'
+
+/** What a signed-in user must be allowed to do, as the role matrix grants it per module. */
+export type PermissionAction = 'view' | 'insert' | 'update' | 'delete'
+
+export interface Access {
+  moduleId: number
+  /** 'save' is insert when the body's key field is empty, else update. */
+  action: PermissionAction | 'save'
+  keyField?: string
+}
 
 /** Query strings arrive as strings; each field is a schema that accepts (and may transform) a string. */
 export type QuerySchema = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>
@@ -13,7 +23,7 @@ export interface EndpointDef {
   query?: QuerySchema
   body?: v.GenericSchema
   data: v.GenericSchema
-  /** Paged lists also answer `responseData.totalCount`. */
+  /** Paged lists also answer `responseData.totalCount`, and may answer `responseData.totals`. */
   paged?: boolean
   /** Login and Register are the only calls without a bearer token. */
   public?: boolean
@@ -35,7 +45,7 @@ export type DataOf<E extends EndpointDef> = v.InferOutput<E['data']>
 
 /** What a caller receives: the data, or data plus total for paged lists. */
 export type ResultOf<E extends EndpointDef> = E['paged'] extends true
-  ? { data: DataOf<E>; totalCount: number }
+  ? { data: DataOf<E>; totalCount: number; totals?: ColumnTotals }
   : DataOf<E>
 
 /** What a caller sends. Keys are present only when the endpoint takes them. */

@@ -1,9 +1,15 @@
 import * as v from 'valibot'
 
+/**
+ * Sums a paged list may send for the whole filtered set (not just the page), keyed by the row field
+ * they add up, e.g. `{ netAmount: 12500.5 }`, in the unit of that field (rupees for amounts).
+ */
+export type ColumnTotals = Record<string, number>
+
 /** Every enveloped answer of the API, success or failure. */
 export interface Envelope<T> {
   statusCode: number
-  responseData: { data: T; totalCount?: number } | null
+  responseData: { data: T; totalCount?: number; totals?: ColumnTotals } | null
   errorMessage: string | null
 }
 
@@ -14,6 +20,7 @@ export const envelopeSchema = <T extends v.GenericSchema>(data: T, paged = false
       v.object({
         data,
         totalCount: paged ? v.pipe(v.number(), v.integer(), v.minValue(0)) : v.optional(v.number()),
+        totals: v.optional(v.record(v.string(), v.number())),
       }),
     ),
     errorMessage: v.nullable(v.string()),

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /** The seeded users of the limited roles (domain.md §7); every seeded password is Demo@1234. */
 export const ADMIN = { userName: '9000000002', password: 'Demo@1234' }
@@ -6,17 +6,41 @@ export const ACCOUNTANT = { userName: '9000000004', password: 'Demo@1234' }
 export const GATE_CLERK = { userName: '9000000005', password: 'Demo@1234' }
 export const SA_SUPPORT = { userName: '9000000007', password: 'Demo@1234' }
 
+/** Opens `path` and waits for its page heading. */
+export async function openPage(page: Page, path: string, heading: string) {
+  await page.goto(path)
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+}
+
 /** The list's 'Showing 11–20 of 26' line. */
 export const showing = (page: Page) => page.getByText(/^Showing /)
 
 /** The message of the success dialog (spec §2: green check, message, Close). */
 export const success = (page: Page) => page.getByTestId('success-message')
 
+/** Checks the success dialog's message and closes it. */
+export async function closeSuccess(page: Page, message: string) {
+  await expect(success(page)).toHaveText(message)
+  await page.getByRole('button', { name: 'Close' }).click()
+}
+
 /** The 'Are you sure?' confirmation (delete, Change Status). */
 export const confirmDialog = (page: Page) => page.getByRole('alertdialog', { name: 'Are you sure?' })
 
 /** The body rows of the list table named `name` (its accessible name, e.g. 'Markets'). */
 export const tableRows = (page: Page, name: string) => page.getByRole('table', { name }).locator('tbody tr')
+
+/** The body row of the list table named `name` that has a cell reading exactly `cell`. */
+export const rowWithCell = (page: Page, name: string, cell: string) =>
+  tableRows(page, name).filter({ has: page.getByRole('cell', { name: cell, exact: true }) })
+
+/** The body row of the list table named `name` that shows exactly `text` somewhere (a name over a second line). */
+export const rowWithText = (page: Page, name: string, text: string) =>
+  tableRows(page, name).filter({ has: page.getByText(text, { exact: true }) })
+
+/** The text box labelled exactly `name` within `scope` (a form or dialog). */
+export const textbox = (scope: Page | Locator, name: string) =>
+  scope.getByRole('textbox', { name, exact: true })
 
 /** Picks `option` in the select labelled exactly `label` within `scope` (a dialog, or the page). */
 export async function choose(page: Page, scope: Page | Locator, label: string, option: string) {

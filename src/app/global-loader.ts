@@ -1,4 +1,4 @@
-import { createStore, useStore } from './store'
+import { createStore, useStore } from '@/lib/store'
 
 /** How many tasks want the full-screen loader; it shows while any does. */
 const pending = createStore(() => 0)

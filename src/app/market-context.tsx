@@ -1,24 +1,13 @@
 import type { MarketLookup } from '@contracts'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
+import { type SelectedMarket, SelectedMarketContext } from '@/lib/selected-market'
+import { useSession } from '@/lib/session'
 import { withGlobalLoader } from './global-loader'
 import { isStored, readStoredMarket, resolveSelectedMarket, storeMarket } from './market-selection'
 import { shellQueries } from './queries'
-import { useSession } from './session'
 
-export interface SelectedMarket {
-  marketKeyID: string | null
-  marketPlaceName: string | null
-  qrCodeURL: string | null
-  /** The company's markets as the top bar lists them. */
-  markets: readonly MarketLookup[]
-  isLoading: boolean
-  /** Stores the choice, updates every screen and goes to the dashboard (spec §4). */
-  selectMarket: (marketKeyID: string) => Promise<void>
-}
-
-const MarketContext = createContext<SelectedMarket | null>(null)
 const NO_MARKETS: readonly MarketLookup[] = []
 
 export function MarketProvider({ children }: { children: ReactNode }) {
@@ -56,12 +45,5 @@ export function MarketProvider({ children }: { children: ReactNode }) {
     }),
     [selected, stored, markets, lookup.isLoading, selectMarket],
   )
-  return <MarketContext.Provider value={value}>{children}</MarketContext.Provider>
-}
-
-/** The market every screen works in (spec §3 selected market context). */
-export function useSelectedMarket(): SelectedMarket {
-  const context = useContext(MarketContext)
-  if (!context) throw new Error('useSelectedMarket is only available inside the signed-in layout.')
-  return context
+  return <SelectedMarketContext.Provider value={value}>{children}</SelectedMarketContext.Provider>
 }

@@ -61,6 +61,17 @@ describe('call', () => {
     })
   })
 
+  it('passes on the column totals of a paged list, dropping entries that are not numbers', async () => {
+    fetchMock.mockResolvedValue(
+      json(envelope([], { totalCount: 3, totals: { netAmount: 1250000, note: 'x', bad: null } })),
+    )
+    await expect(call(api.market.list, { body: { pageNo: 0, pageSize: 10 } })).resolves.toEqual({
+      data: [],
+      totalCount: 3,
+      totals: { netAmount: 1250000 },
+    })
+  })
+
   it('without a stored token goes to /logout and sends nothing', async () => {
     saveLogin({ token: '' })
     await expect(call(api.location.stateLookup, {})).rejects.toMatchObject({

@@ -1,4 +1,5 @@
 import {
+  type ColumnTotals,
   type EndpointDef,
   PROJECT_NAME,
   type RequestOf,
@@ -84,7 +85,7 @@ function parseJson(raw: RawResponse, path: string): unknown {
 
 interface LooseEnvelope {
   statusCode?: unknown
-  responseData?: { data?: unknown; totalCount?: unknown } | null
+  responseData?: { data?: unknown; totalCount?: unknown; totals?: unknown } | null
   errorMessage?: unknown
 }
 
@@ -111,9 +112,19 @@ export async function call<E extends EndpointDef>(endpoint: E, request: RequestO
   const data = body?.responseData?.data ?? null
   if (endpoint.paged) {
     const totalCount = Number(body?.responseData?.totalCount ?? 0)
-    return { data, totalCount } as ResultOf<E>
+    const totals = columnTotals(body?.responseData?.totals)
+    return (totals ? { data, totalCount, totals } : { data, totalCount }) as ResultOf<E>
   }
   return data as ResultOf<E>
+}
+
+/** The sums a paged list sent, keeping only numeric entries; a malformed field is ignored, not fatal. */
+function columnTotals(raw: unknown): ColumnTotals | undefined {
+  if (typeof raw !== 'object' || raw === null) return undefined
+  const entries = Object.entries(raw).filter(
+    ([, value]) => typeof value === 'number' && Number.isFinite(value),
+  )
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined
 }
 
 /** `POST uploadImage` (multipart, answered without the envelope). */

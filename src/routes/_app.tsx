@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
 import { AppShell } from '@/app/layout/app-shell'
-import { hasStoredToken } from '@/app/session'
+import { hasStoredToken } from '@/lib/session'
 import { getLogin } from '@/lib/storage'
 
 /**

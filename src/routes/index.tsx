@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { hasStoredToken } from '@/app/session'
+import { hasStoredToken } from '@/lib/session'
 
 /** Spec §2: / leads to sign-in, or to the dashboard for a signed-in user. */
 export const Route = createFileRoute('/')({

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { hasStoredToken } from '@/app/session'
 import { LoginPage } from '@/features/account/login-page'
+import { hasStoredToken } from '@/lib/session'
 
 export const Route = createFileRoute('/login')({
   staticData: { heading: 'Login' },

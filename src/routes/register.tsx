@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { hasStoredToken } from '@/app/session'
 import { RegisterPage } from '@/features/account/register-page'
+import { hasStoredToken } from '@/lib/session'
 
 export const Route = createFileRoute('/register')({
   staticData: { heading: 'Register' },

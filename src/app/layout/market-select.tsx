@@ -1,5 +1,5 @@
 import { SelectField } from '@/components/ui/select'
-import { useSelectedMarket } from '../market-context'
+import { useSelectedMarket } from '@/lib/selected-market'
 
 /** Spec §2 top bar: 'Select Market', list at most 200 px tall, 'No Option' when empty. */
 export function MarketSelect() {

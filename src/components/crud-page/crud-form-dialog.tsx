@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { FieldValues } from 'react-hook-form'
 import { FormDialog } from '@/components/form'
 import type { RecordKey } from '@/lib/crud-api'
-import type { CrudCalls, CrudForm, CrudMessages } from './crud-page'
+import type { CrudCalls, CrudForm, CrudMessages } from './crud-module'
 
 export interface CrudFormDialogProps<TModel, TInput extends FieldValues, TOutput extends FieldValues, TBody> {
   noun: string

@@ -1,10 +1,7 @@
 import type { ModuleId } from '@contracts'
-import type { UseQueryOptions } from '@tanstack/react-query'
 import type { RowData } from '@tanstack/react-table'
 import { type ReactNode, useState } from 'react'
-import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form'
-import type * as v from 'valibot'
-import { useCan } from '@/app'
+import type { FieldValues } from 'react-hook-form'
 import {
   type ListColumn,
   ListPage,
@@ -16,57 +13,11 @@ import { Button } from '@/components/ui/button'
 import { CHANGE_STATUS_MESSAGE, ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { SuccessDialog } from '@/components/ui/success-dialog'
 import type { RecordKey } from '@/lib/crud-api'
+import { useCan } from '@/lib/permissions'
 import { CrudFormDialog } from './crud-form-dialog'
-import type { SaveConfirmation } from './save-confirmation'
+import { type CrudCalls, type CrudForm, type CrudMessages, crudMessages } from './crud-module'
 
 export const NOT_ALLOWED = 'Your role does not allow this.'
-
-export interface CrudMessages {
-  added: string
-  updated: string
-  deleted: string
-  statusChanged: string
-}
-
-/** Success texts in the spec's style ('Market Added Successfully', 'Market deleted successfully.'). */
-export const crudMessages = (noun: string): CrudMessages => ({
-  added: `${noun} Added Successfully`,
-  updated: `${noun} Updated Successfully`,
-  deleted: `${noun} deleted successfully.`,
-  statusChanged: `${noun} status changed successfully.`,
-})
-
-/** The calls a CRUD page needs; `crudApi()` answers exactly this. */
-export interface CrudCalls<TRow, TModel, TBody> {
-  queries: {
-    /** Takes the module's own list request; the route's search schema already limits it to the contract. */
-    list: (request: never) => ListQueryOptions<TRow>
-    // biome-ignore lint/suspicious/noExplicitAny: each module keys its own queries.
-    model: (key: RecordKey | null) => UseQueryOptions<TModel, Error, TModel, any>
-  }
-  useSave: () => { mutateAsync: (body: TBody) => Promise<unknown> }
-  useRemove: () => Mutation
-  useChangeStatus: () => Mutation
-}
-
-interface Mutation {
-  mutate: (key: RecordKey, options: { onSuccess: () => void }) => void
-  reset: () => void
-  isPending: boolean
-  error: Error | null
-}
-
-export interface CrudForm<TModel, TInput extends FieldValues, TOutput extends FieldValues, TBody> {
-  /** The contract schema: the form shows the messages the server would answer. */
-  schema: v.GenericSchema<TInput, TOutput>
-  empty: DefaultValues<TInput>
-  fromModel: (model: TModel) => DefaultValues<TInput>
-  toBody: (values: TOutput, key: RecordKey | null) => TBody
-  fields: (form: UseFormReturn<TInput, unknown, TOutput>) => ReactNode
-  size?: 'sm' | 'md' | 'lg'
-  /** A refusal the user may override, such as `duplicateConfirmation` for farmers and buyers. */
-  confirm?: SaveConfirmation<TBody>
-}
 
 export interface CrudPageProps<
   TRow extends RowData,
@@ -156,6 +107,7 @@ export function CrudPage<
         columns={columns}
         query={calls.queries.list as (request: ListRequest) => ListQueryOptions<TRow>}
         getRowId={(row) => String(rowKey(row))}
+        rowName={rowName}
         exportName={exportName}
         searchPlaceholder={searchPlaceholder ?? `Search ${label.toLowerCase()}`}
         filters={filters}
@@ -228,4 +180,17 @@ export function CrudPage<
       <SuccessDialog message={success} onClose={() => setSuccess(null)} />
     </>
   )
+}
+
+/** The screen component of a master that needs nothing but its parts: most masters. */
+export function masterPage<
+  TRow extends RowData,
+  TModel,
+  TInput extends FieldValues,
+  TOutput extends FieldValues,
+  TBody,
+>(props: CrudPageProps<TRow, TModel, TInput, TOutput, TBody>) {
+  return function MasterPage() {
+    return <CrudPage {...props} />
+  }
 }

@@ -3,9 +3,9 @@ export {
   type CrudCalls,
   type CrudForm,
   type CrudMessages,
-  CrudPage,
-  type CrudPageProps,
+  crudForm,
   crudMessages,
-  NOT_ALLOWED,
-} from './crud-page'
+  idKey,
+} from './crud-module'
+export { CrudPage, type CrudPageProps, masterPage, NOT_ALLOWED } from './crud-page'
 export { duplicateConfirmation, type SaveConfirmation } from './save-confirmation'

@@ -1,15 +1,12 @@
 export { type AuditedRow, auditColumns, statusText } from './audit-columns'
 export { NameCell, optionText, yesNoText } from './cells'
+export { type TotalFormat, totalText } from './column-totals'
 export { toCsv } from './csv'
+export { DataTable, type DataTableProps } from './data-table'
 export { ListFilterSelect, STATUS_OPTIONS, StatusFilter, useListFilter } from './list-filters'
 export { listLoader } from './list-loader'
-export {
-  ListPage,
-  type ListPageProps,
-  type ListQueryOptions,
-  type ListSelection,
-  type Paged,
-} from './list-page'
+export { ListPage, type ListPageProps } from './list-page'
+export type { ListQueryOptions, Paged } from './list-query'
 export {
   describeRange,
   filterSchemas,
@@ -26,3 +23,4 @@ export {
 export { LocationFilters, type LocationFiltersProps } from './location-filters'
 export { RowAction, type RowActionIcon } from './row-action'
 export { type ListColumn, type ListColumnMeta, listColumnHelper } from './table-features'
+export type { ListSelection, RowParts } from './table-shape'

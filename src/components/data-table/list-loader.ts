@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { todayInKolkata } from '@/lib/format'
 import { readSharedDate } from '@/lib/storage'
-import type { ListQueryOptions } from './list-page'
+import type { ListQueryOptions } from './list-query'
 import { type ListRequest, type ListSearch, listRequestFor } from './list-search'
 
 /**

@@ -7,6 +7,7 @@ import {
   rowSortingFeature,
   tableFeatures,
 } from '@tanstack/react-table'
+import type { TotalFormat } from './column-totals'
 
 export interface ListColumnMeta {
   /** Classes for the column's header and cells (width, alignment). */
@@ -15,6 +16,8 @@ export interface ListColumnMeta {
   exportText?: (value: unknown) => string
   /** Leaves an accessor column out of the export (a picture, say). */
   noExport?: boolean
+  /** The column's footer cell shows the sum the server sends under the column id (`responseData.totals`). */
+  total?: TotalFormat
 }
 
 /** The server pages and sorts; the table only holds that state and draws it. */

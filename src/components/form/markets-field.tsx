@@ -1,5 +1,5 @@
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form'
-import { useSelectedMarket } from '@/app'
+import { useSelectedMarket } from '@/lib/selected-market'
 import { CheckboxGroup, LoadingOptions } from './checkbox-group-field'
 
 export interface MarketsFieldProps<T extends FieldValues> {

@@ -2,8 +2,8 @@ import { account, type LoginRecord, type LoginRequest, type RegisterRequest } fr
 import { type QueryClient, useMutation } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { withGlobalLoader } from '@/app/global-loader'
-import { startSession } from '@/app/session'
 import { call } from '@/lib/api-client'
+import { startSession } from '@/lib/session'
 import { clearStorage, getToken } from '@/lib/storage'
 
 /** Keeps the returned login record and opens the dashboard. */

@@ -2,7 +2,6 @@ import { AssignEmployeeMarketsRequestSchema, type Employee, MODULE } from '@cont
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useId, useState } from 'react'
-import { useCan } from '@/app'
 import { NOT_ALLOWED } from '@/components/crud-page'
 import { MarketsField } from '@/components/form'
 import { PageForm } from '@/components/form/page-form'
@@ -11,6 +10,7 @@ import { Combobox } from '@/components/ui/combobox'
 import { SuccessDialog } from '@/components/ui/success-dialog'
 import { employeeApi, employeeQueries } from '@/features/employee/api'
 import { roleQueries } from '@/features/role/api'
+import { useCan } from '@/lib/permissions'
 
 export const MARKETS_ASSIGNED = 'Markets Assigned Successfully'
 

@@ -1,25 +1,21 @@
 import { type CurrencyRow, MODULE } from '@contracts'
-import { CrudPage } from '@/components/crud-page'
+import { masterPage } from '@/components/crud-page'
 import { StatusFilter } from '@/components/data-table'
 import { currencyApi } from './api'
 import { currencyColumns } from './columns'
-import { currencyForm } from './currency-fields'
+import { currencyForm } from './currency-form'
 import { formatDenomination } from './denomination'
 
 /** /currency-list: the notes and coins the market wallet counts at day close. */
-export function CurrencyPage() {
-  return (
-    <CrudPage
-      noun="Currency"
-      label="Currencies"
-      moduleId={MODULE.Currency}
-      calls={currencyApi}
-      columns={currencyColumns}
-      rowKey={(currency: CurrencyRow) => currency.currencyID}
-      rowName={(currency) => formatDenomination(currency.denomination)}
-      form={currencyForm}
-      filters={<StatusFilter />}
-      exportName="currencies"
-    />
-  )
-}
+export const CurrencyPage = masterPage({
+  noun: 'Currency',
+  label: 'Currencies',
+  moduleId: MODULE.Currency,
+  calls: currencyApi,
+  columns: currencyColumns,
+  rowKey: (currency: CurrencyRow) => currency.currencyID,
+  rowName: (currency) => formatDenomination(currency.denomination),
+  form: currencyForm,
+  filters: <StatusFilter />,
+  exportName: 'currencies',
+})

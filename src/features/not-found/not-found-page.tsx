@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import { useSession } from '@/app/session'
 import { APP_NAME } from '@/app/title'
+import { useSession } from '@/lib/session'
 
 // Loaded only when a signed-in user reaches an unknown path, so the sign-in page stays small.
 const AppShell = lazy(() => import('@/app/layout/app-shell').then((m) => ({ default: m.AppShell })))

@@ -1,29 +1,25 @@
 import { MODULE, type ProductRow } from '@contracts'
-import { CrudPage } from '@/components/crud-page'
+import { masterPage } from '@/components/crud-page'
 import { ListFilterSelect, StatusFilter } from '@/components/data-table'
 import { productApi } from './api'
 import { productColumns } from './columns'
 import { CATEGORY_OPTIONS } from './options'
-import { productForm } from './product-fields'
+import { productForm } from './product-form'
 
 /** /product-list: the produce the market trades, with grades, rate unit, crate weights and rate alerts. */
-export function ProductPage() {
-  return (
-    <CrudPage
-      noun="Product"
-      moduleId={MODULE.Product}
-      calls={productApi}
-      columns={productColumns}
-      rowKey={(product: ProductRow) => product.productID}
-      rowName={(product) => product.productName}
-      form={productForm}
-      filters={
-        <>
-          <StatusFilter />
-          <ListFilterSelect filterKey="category" label="Category" options={CATEGORY_OPTIONS} />
-        </>
-      }
-      exportName="products"
-    />
-  )
-}
+export const ProductPage = masterPage({
+  noun: 'Product',
+  moduleId: MODULE.Product,
+  calls: productApi,
+  columns: productColumns,
+  rowKey: (product: ProductRow) => product.productID,
+  rowName: (product) => product.productName,
+  form: productForm,
+  filters: (
+    <>
+      <StatusFilter />
+      <ListFilterSelect filterKey="category" label="Category" options={CATEGORY_OPTIONS} />
+    </>
+  ),
+  exportName: 'products',
+})

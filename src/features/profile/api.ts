@@ -1,7 +1,7 @@
 import { api, type ChangePasswordRequest, type UpdateProfileRequest } from '@contracts'
 import { useMutation } from '@tanstack/react-query'
-import { startSession } from '@/app/session'
 import { call } from '@/lib/api-client'
+import { startSession } from '@/lib/session'
 import { getLogin } from '@/lib/storage'
 
 export const PROFILE_MESSAGES = {

@@ -1,7 +1,6 @@
 import { type Employee, UpdateProfileRequestSchema } from '@contracts'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useSession } from '@/app'
 import { shellQueries } from '@/app/queries'
 import { ImageField, nameAsTyped, TextField, withoutLeadingSpaces } from '@/components/form'
 import { PageForm } from '@/components/form/page-form'
@@ -9,6 +8,7 @@ import { ChangePasswordFormSchema } from '@/components/form/password-confirmatio
 import { NewPasswordFields, PasswordField } from '@/components/form/password-field'
 import { LoadState } from '@/components/ui/load-state'
 import { SuccessDialog } from '@/components/ui/success-dialog'
+import { useSession } from '@/lib/session'
 import { PROFILE_MESSAGES, useChangePassword, useUpdateProfile } from './api'
 
 /** /profile: one's own details and photo, and a password change (forced after an administrator's reset). */

@@ -2,10 +2,11 @@ import { type AddUpdateRoleRequest, type Role, RoleFormSchema } from '@contracts
 import { useQuery } from '@tanstack/react-query'
 import { type UseFormReturn, useController, useWatch } from 'react-hook-form'
 import type * as v from 'valibot'
-import { permissionQueries, useSession } from '@/app'
 import type { CrudForm } from '@/components/crud-page'
 import { nameAsTyped, TextField } from '@/components/form'
 import { CheckboxField } from '@/components/form/checkbox-field'
+import { permissionQueries } from '@/lib/permissions'
+import { useSession } from '@/lib/session'
 import { blankModules, fullModules, normaliseModules } from './matrix'
 import { PermissionMatrix } from './permission-matrix'
 

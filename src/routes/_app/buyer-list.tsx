@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { filterSchemas, listLoader, listSearchSchema } from '@/components/data-table'
 import { buyerQueries } from '@/features/buyer/api'
-import { BuyerListPage } from '@/features/buyer/buyer-list-page'
+import { BuyerPage } from '@/features/buyer/buyer-page'
 
 export const Route = createFileRoute('/_app/buyer-list')({
   staticData: { heading: 'Buyer List' },
@@ -13,5 +13,5 @@ export const Route = createFileRoute('/_app/buyer-list')({
   }),
   loaderDeps: ({ search }) => search,
   loader: listLoader(buyerQueries.list),
-  component: BuyerListPage,
+  component: BuyerPage,
 })

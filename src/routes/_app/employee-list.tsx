@@ -2,7 +2,7 @@ import { EMPLOYEE_SORT_COLUMNS } from '@contracts'
 import { createFileRoute } from '@tanstack/react-router'
 import { filterSchemas, listLoader, listSearchSchema } from '@/components/data-table'
 import { employeeQueries } from '@/features/employee/api'
-import { EmployeeListPage } from '@/features/employee/employee-list-page'
+import { EmployeePage } from '@/features/employee/employee-page'
 
 export const Route = createFileRoute('/_app/employee-list')({
   staticData: { heading: 'Employee List' },
@@ -13,5 +13,5 @@ export const Route = createFileRoute('/_app/employee-list')({
   }),
   loaderDeps: ({ search }) => search,
   loader: listLoader(employeeQueries.list),
-  component: EmployeeListPage,
+  component: EmployeePage,
 })

@@ -2,7 +2,7 @@ import { FARMER_SORT_COLUMNS, KeyIDSchema } from '@contracts'
 import { createFileRoute } from '@tanstack/react-router'
 import { filterSchemas, listLoader, listSearchSchema } from '@/components/data-table'
 import { farmerQueries } from '@/features/farmer/api'
-import { FarmerListPage } from '@/features/farmer/farmer-list-page'
+import { FarmerPage } from '@/features/farmer/farmer-page'
 
 export const Route = createFileRoute('/_app/farmer-list')({
   staticData: { heading: 'Farmer List' },
@@ -12,5 +12,5 @@ export const Route = createFileRoute('/_app/farmer-list')({
   }),
   loaderDeps: ({ search }) => search,
   loader: listLoader(farmerQueries.list),
-  component: FarmerListPage,
+  component: FarmerPage,
 })

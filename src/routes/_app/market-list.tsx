@@ -2,7 +2,7 @@ import { MARKET_SORT_COLUMNS } from '@contracts'
 import { createFileRoute } from '@tanstack/react-router'
 import { listRequestFor, listSearchSchema } from '@/components/data-table'
 import { marketQueries } from '@/features/market/api'
-import { MarketListPage } from '@/features/market/market-list-page'
+import { MarketPage } from '@/features/market/market-page'
 import { todayInKolkata } from '@/lib/format'
 import { readSharedDate } from '@/lib/storage'
 
@@ -15,5 +15,5 @@ export const Route = createFileRoute('/_app/market-list')({
     const shared = { fromDate: readSharedDate('fromDate'), toDate: readSharedDate('toDate') }
     void context.queryClient.prefetchQuery(marketQueries.list(listRequestFor(deps, shared, todayInKolkata())))
   },
-  component: MarketListPage,
+  component: MarketPage,
 })

@@ -2,12 +2,12 @@ import { ROLE_SORT_COLUMNS } from '@contracts'
 import { createFileRoute } from '@tanstack/react-router'
 import { filterSchemas, listLoader, listSearchSchema } from '@/components/data-table'
 import { roleQueries } from '@/features/role/api'
-import { RoleListPage } from '@/features/role/role-list-page'
+import { RolePage } from '@/features/role/role-page'
 
 export const Route = createFileRoute('/_app/role-list')({
   staticData: { heading: 'Role List' },
   validateSearch: listSearchSchema(ROLE_SORT_COLUMNS, { isActive: filterSchemas.isActive }),
   loaderDeps: ({ search }) => search,
   loader: listLoader(roleQueries.list),
-  component: RoleListPage,
+  component: RolePage,
 })

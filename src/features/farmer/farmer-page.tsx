@@ -1,14 +1,14 @@
 import { type FarmerRow, MODULE } from '@contracts'
 import { useMemo } from 'react'
-import { useSelectedMarket } from '@/app'
 import { CrudPage } from '@/components/crud-page'
 import { ListFilterSelect, StatusFilter } from '@/components/data-table'
+import { useSelectedMarket } from '@/lib/selected-market'
 import { farmerApi } from './api'
 import { farmerColumns } from './columns'
-import { farmerForm } from './farmer-fields'
+import { farmerForm } from './farmer-form'
 
 /** /farmer-list: the firm's farmers, with add, edit, status and delete, filtered by status or market. */
-export function FarmerListPage() {
+export function FarmerPage() {
   const { marketKeyID, markets } = useSelectedMarket()
   const form = useMemo(() => farmerForm(marketKeyID), [marketKeyID])
   const marketOptions = markets.map((m) => ({ value: m.marketKeyID, label: m.marketPlaceName }))

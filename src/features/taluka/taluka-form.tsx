@@ -1,28 +1,19 @@
 import { TalukaFormSchema, type TalukaRow } from '@contracts'
-import type * as v from 'valibot'
-import type { CrudForm } from '@/components/crud-page'
+import { crudForm, idKey } from '@/components/crud-page'
 import { LocationCascade, nameAsTyped, TextField, withoutLeadingSpaces } from '@/components/form'
 
-type TalukaFormInput = v.InferInput<typeof TalukaFormSchema>
-type TalukaFormOutput = v.InferOutput<typeof TalukaFormSchema>
 type Taluka = Pick<TalukaRow, 'talukaID' | 'stateID' | 'districtID' | 'talukaName' | 'talukaNameMr'>
 
 /** The state only narrows the district picker: changing it clears the district (spec §4). */
-export const talukaForm: CrudForm<
-  Taluka,
-  TalukaFormInput,
-  TalukaFormOutput,
-  TalukaFormOutput & { talukaID: number | null }
-> = {
-  schema: TalukaFormSchema,
+export const talukaForm = crudForm(TalukaFormSchema, {
   empty: { stateID: undefined, districtID: undefined, talukaName: '', talukaNameMr: '' },
-  fromModel: ({ stateID, districtID, talukaName, talukaNameMr }) => ({
+  fromModel: ({ stateID, districtID, talukaName, talukaNameMr }: Taluka) => ({
     stateID,
     districtID,
     talukaName,
     talukaNameMr,
   }),
-  toBody: (values, key) => ({ ...values, talukaID: key === null ? null : Number(key) }),
+  toBody: (values, key) => ({ ...values, talukaID: idKey(key) }),
   fields: (form) => (
     <>
       <LocationCascade form={form} names={{ state: 'stateID', district: 'districtID' }} required />
@@ -43,4 +34,4 @@ export const talukaForm: CrudForm<
       />
     </>
   ),
-}
+})

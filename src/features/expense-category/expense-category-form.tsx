@@ -1,22 +1,13 @@
 import { ExpenseCategoryFormSchema, type ExpenseCategoryRow, PARTY_TYPES } from '@contracts'
-import type * as v from 'valibot'
-import type { CrudForm } from '@/components/crud-page'
+import { crudForm } from '@/components/crud-page'
 import { AmountField, CheckboxField, nameAsTyped, SelectFormField, TextField } from '@/components/form'
 
-type CategoryFormInput = v.InferInput<typeof ExpenseCategoryFormSchema>
-type CategoryFormOutput = v.InferOutput<typeof ExpenseCategoryFormSchema>
 type Category = Omit<ExpenseCategoryRow, 'isActive' | 'createdDate'>
 
 /** A head of ad-hoc charges on one side's bills (crate rent, freight) and of the firm's expenses. */
-export const expenseCategoryForm: CrudForm<
-  Category,
-  CategoryFormInput,
-  CategoryFormOutput,
-  CategoryFormInput
-> = {
-  schema: ExpenseCategoryFormSchema,
+export const expenseCategoryForm = crudForm(ExpenseCategoryFormSchema, {
   empty: { categoryName: '', categoryType: undefined, isVisible: true, charges: 0 },
-  fromModel: ({ categoryKeyID: _key, ...category }) => category,
+  fromModel: ({ categoryKeyID: _key, ...category }: Category) => category,
   toBody: (values, key) => ({ ...values, categoryKeyID: key === null ? '' : String(key) }),
   fields: ({ control }) => (
     <>
@@ -46,4 +37,4 @@ export const expenseCategoryForm: CrudForm<
       />
     </>
   ),
-}
+})

@@ -1,7 +1,7 @@
 import { ProductFormSchema } from '@contracts'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { productForm } from './product-fields'
+import { productForm } from './product-form'
 
 const onion = {
   productID: 2,

@@ -2,11 +2,12 @@ import { type EmployeeRow, MODULE } from '@contracts'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { useCan, useSelectedMarket } from '@/app'
 import { CrudPage, NOT_ALLOWED } from '@/components/crud-page'
 import { ListFilterSelect, RowAction, StatusFilter } from '@/components/data-table'
 import { SuccessDialog } from '@/components/ui/success-dialog'
 import { roleQueries } from '@/features/role/api'
+import { useCan } from '@/lib/permissions'
+import { useSelectedMarket } from '@/lib/selected-market'
 import { employeeApi } from './api'
 import { employeeColumns } from './columns'
 import { employeeForm } from './employee-form'
@@ -33,7 +34,7 @@ function EmployeeFilters() {
 }
 
 /** /employee-list: the firm's staff, with add, edit, password reset, market assignment, status and delete. */
-export function EmployeeListPage() {
+export function EmployeePage() {
   const can = useCan(MODULE.Employee)
   const navigate = useNavigate()
   const [resetting, setResetting] = useState<EmployeeRow | null>(null)

@@ -1,22 +1,17 @@
 import { DistrictFormSchema, type DistrictRow } from '@contracts'
-import type * as v from 'valibot'
-import type { CrudForm } from '@/components/crud-page'
+import { crudForm, idKey } from '@/components/crud-page'
 import { LocationCascade, nameAsTyped, TextField, withoutLeadingSpaces } from '@/components/form'
 
-type DistrictFormInput = v.InferInput<typeof DistrictFormSchema>
-type DistrictFormOutput = v.InferOutput<typeof DistrictFormSchema>
 type District = Pick<DistrictRow, 'districtID' | 'stateID' | 'districtName' | 'districtNameMr'>
 
-export const districtForm: CrudForm<
-  District,
-  DistrictFormInput,
-  DistrictFormOutput,
-  DistrictFormOutput & { districtID: number | null }
-> = {
-  schema: DistrictFormSchema,
+export const districtForm = crudForm(DistrictFormSchema, {
   empty: { stateID: undefined, districtName: '', districtNameMr: '' },
-  fromModel: ({ stateID, districtName, districtNameMr }) => ({ stateID, districtName, districtNameMr }),
-  toBody: (values, key) => ({ ...values, districtID: key === null ? null : Number(key) }),
+  fromModel: ({ stateID, districtName, districtNameMr }: District) => ({
+    stateID,
+    districtName,
+    districtNameMr,
+  }),
+  toBody: (values, key) => ({ ...values, districtID: idKey(key) }),
   fields: (form) => (
     <>
       <LocationCascade form={form} names={{ state: 'stateID' }} required />
@@ -37,4 +32,4 @@ export const districtForm: CrudForm<
       />
     </>
   ),
-}
+})

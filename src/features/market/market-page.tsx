@@ -7,7 +7,7 @@ import { marketColumns } from './columns'
 import { marketForm } from './market-form'
 
 /** /market-list: the markets of the firm, with add, edit, default services, status and delete. */
-export function MarketListPage() {
+export function MarketPage() {
   const navigate = useNavigate()
   return (
     <CrudPage

@@ -1,27 +1,18 @@
 import { TRANSPORTATION_TYPES, VehicleTypeFormSchema, type VehicleTypeRow } from '@contracts'
-import type * as v from 'valibot'
-import type { CrudForm } from '@/components/crud-page'
+import { crudForm, idKey } from '@/components/crud-page'
 import { AmountField, nameAsTyped, SelectFormField, TextField } from '@/components/form'
 
-type VehicleTypeFormInput = v.InferInput<typeof VehicleTypeFormSchema>
-type VehicleTypeFormOutput = v.InferOutput<typeof VehicleTypeFormSchema>
 type VehicleType = Omit<VehicleTypeRow, 'isActive' | 'createdDate'>
 
-export const vehicleTypeForm: CrudForm<
-  VehicleType,
-  VehicleTypeFormInput,
-  VehicleTypeFormOutput,
-  VehicleTypeFormOutput & { vehicleTypeID: number | null }
-> = {
-  schema: VehicleTypeFormSchema,
+export const vehicleTypeForm = crudForm(VehicleTypeFormSchema, {
   empty: {
     vehicleTypeName: '',
     defaultTransportationType: undefined,
     entryFee: undefined,
     typicalCapacityKg: undefined,
   },
-  fromModel: ({ vehicleTypeID: _key, ...values }) => values,
-  toBody: (values, key) => ({ ...values, vehicleTypeID: key === null ? null : Number(key) }),
+  fromModel: ({ vehicleTypeID: _key, ...values }: VehicleType) => values,
+  toBody: (values, key) => ({ ...values, vehicleTypeID: idKey(key) }),
   fields: ({ control }) => (
     <>
       <TextField
@@ -49,4 +40,4 @@ export const vehicleTypeForm: CrudForm<
       <AmountField control={control} name="typicalCapacityKg" label="Typical Capacity (kg)" required />
     </>
   ),
-}
+})

@@ -3,8 +3,8 @@ import { useState } from 'react'
 import { NOT_ALLOWED } from '@/components/crud-page'
 import { ListPage, type ListRequest, type ListSearch } from '@/components/data-table'
 import { Button } from '@/components/ui/button'
-import { farmerQueries, useAssignFarmerMarket } from '@/features/farmer/api'
-import { farmerIdentityColumns } from '@/features/farmer/columns'
+import { farmerQueries, useAssignFarmerMarket } from './api'
+import { farmerIdentityColumns } from './columns'
 
 type SortColumn = (typeof FARMER_SORT_COLUMNS)[number]
 
@@ -62,41 +62,31 @@ export function AssignList({ marketKeyID, marketName, assigned, canUpdate, onCha
         view={{ search, onChange: setSearch }}
         dateRange={false}
         searchPlaceholder="Search farmers"
+        rowName={(farmer) => `${farmer.farmerName} (${farmer.farmerCode})`}
         selection={{
           selected,
           onChange: setSelected,
-          rowName: (farmer) => `${farmer.farmerName} (${farmer.farmerCode})`,
+          bulkActions: (
+            <>
+              <Button
+                variant={assigned ? 'secondary' : 'primary'}
+                onClick={run}
+                busy={change.isPending}
+                disabled={!canUpdate || selected.size === 0}
+                title={
+                  canUpdate ? (selected.size === 0 ? 'Tick the farmers first.' : undefined) : NOT_ALLOWED
+                }
+              >
+                {action}
+              </Button>
+              {change.isError && (
+                <p role="alert" className="w-full rounded-app bg-red-50 px-3 py-2 text-sm text-red-800">
+                  {change.error.message}
+                </p>
+              )}
+            </>
+          ),
         }}
-        actions={
-          <>
-            {selected.size > 0 && (
-              <span className="text-sm text-slate-600" aria-live="polite">
-                {selected.size} selected{' '}
-                <button
-                  type="button"
-                  onClick={() => setSelected(new Set())}
-                  className="rounded font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-                >
-                  Clear
-                </button>
-              </span>
-            )}
-            <Button
-              variant={assigned ? 'secondary' : 'primary'}
-              onClick={run}
-              busy={change.isPending}
-              disabled={!canUpdate || selected.size === 0}
-              title={canUpdate ? (selected.size === 0 ? 'Tick the farmers first.' : undefined) : NOT_ALLOWED}
-            >
-              {action}
-            </Button>
-            {change.isError && (
-              <p role="alert" className="w-full rounded-app bg-red-50 px-3 py-2 text-sm text-red-800">
-                {change.error.message}
-              </p>
-            )}
-          </>
-        }
       />
     </div>
   )

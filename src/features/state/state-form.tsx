@@ -1,22 +1,13 @@
 import { StateFormSchema, type StateRow } from '@contracts'
-import type * as v from 'valibot'
-import type { CrudForm } from '@/components/crud-page'
+import { crudForm, idKey } from '@/components/crud-page'
 import { digitsOnly, nameAsTyped, TextField, withoutLeadingSpaces } from '@/components/form'
 
-type StateFormInput = v.InferInput<typeof StateFormSchema>
-type StateFormOutput = v.InferOutput<typeof StateFormSchema>
 type State = Pick<StateRow, 'stateID' | 'stateName' | 'stateCode' | 'stateNameMr'>
 
-export const stateForm: CrudForm<
-  State,
-  StateFormInput,
-  StateFormOutput,
-  StateFormOutput & { stateID: number | null }
-> = {
-  schema: StateFormSchema,
+export const stateForm = crudForm(StateFormSchema, {
   empty: { stateName: '', stateCode: '', stateNameMr: '' },
-  fromModel: ({ stateName, stateCode, stateNameMr }) => ({ stateName, stateCode, stateNameMr }),
-  toBody: (values, key) => ({ ...values, stateID: key === null ? null : Number(key) }),
+  fromModel: ({ stateName, stateCode, stateNameMr }: State) => ({ stateName, stateCode, stateNameMr }),
+  toBody: (values, key) => ({ ...values, stateID: idKey(key) }),
   fields: ({ control }) => (
     <>
       <TextField
@@ -47,4 +38,4 @@ export const stateForm: CrudForm<
       />
     </>
   ),
-}
+})

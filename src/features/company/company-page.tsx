@@ -1,7 +1,6 @@
 import { COMPANY_MESSAGES, type Company, CompanyFormSchema, MODULE, PRINT_SIZES } from '@contracts'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useCan } from '@/app'
 import { NOT_ALLOWED } from '@/components/crud-page'
 import {
   ImageField,
@@ -15,12 +14,13 @@ import {
 import { PageForm } from '@/components/form/page-form'
 import { LoadState } from '@/components/ui/load-state'
 import { SuccessDialog } from '@/components/ui/success-dialog'
+import { useCan } from '@/lib/permissions'
 import { companyQueries, useUpdateCompany } from './api'
 
 const PRINT_SIZE_OPTIONS = PRINT_SIZES.map((size) => ({ value: size, label: size }))
 
 /** /account: the firm's settings, as every bill and patti prints them. */
-export function AccountPage() {
+export function CompanyPage() {
   const company = useQuery(companyQueries.model())
   const [success, setSuccess] = useState<string | null>(null)
   if (company.isPending || company.isError) {

@@ -1,7 +1,8 @@
 import { MODULE } from '@contracts'
 import { useState } from 'react'
-import { useCan, useSelectedMarket } from '@/app'
 import { SuccessDialog } from '@/components/ui/success-dialog'
+import { useCan } from '@/lib/permissions'
+import { useSelectedMarket } from '@/lib/selected-market'
 import { AssignList } from './assign-list'
 
 /**

@@ -1,6 +1,6 @@
 import { isAllowed, type ModuleId, role } from '@contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { call } from '@/lib/api-client'
+import { call } from './api-client'
 import { useSession } from './session'
 
 export interface Can {

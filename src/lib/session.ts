@@ -1,5 +1,5 @@
 import type { LoginRecord } from '@contracts'
-import { getLogin, STORAGE_KEYS, saveLogin } from '@/lib/storage'
+import { getLogin, STORAGE_KEYS, saveLogin } from './storage'
 import { createStore, useStore } from './store'
 
 const sessionStore = createStore(getLogin)

@@ -1,4 +1,4 @@
-import { readSharedDate, STORAGE_KEYS, writeSharedDate } from '@/lib/storage'
+import { readSharedDate, STORAGE_KEYS, writeSharedDate } from './storage'
 import { createStore, useStore } from './store'
 
 export interface SharedDateRange {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { PARTY_MESSAGES, REQUIRED } from '../contracts'
 import { expect, test } from './fixtures'
-import { SA_SUPPORT } from './support/ui'
+import { closeSuccess, openPage, SA_SUPPORT } from './support/ui'
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -11,8 +11,7 @@ const PNG = Buffer.from(
 const settings = (page: Page) => page.getByRole('region', { name: 'Firm Settings' })
 
 async function open(page: Page) {
-  await page.goto('/account')
-  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible()
+  await openPage(page, '/account', 'Account')
   await expect(settings(page).getByLabel('Firm Name')).toHaveValue('Shree Ganesh Adat & Co.')
 }
 
@@ -41,8 +40,7 @@ test('updates the firm’s settings with the rules shown', async ({ page, signIn
   await form.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG })
   await expect(form.getByRole('img', { name: 'Logo preview' })).toBeVisible()
   await form.getByRole('button', { name: 'Submit' }).click()
-  await expect(page.getByTestId('success-message')).toHaveText('Account Updated Successfully')
-  await page.getByRole('button', { name: 'Close' }).click()
+  await closeSuccess(page, 'Account Updated Successfully')
 
   await page.reload()
   await expect(settings(page).getByLabel('Firm Name')).toHaveValue('Shree Ganesh Adat & Sons')

@@ -1,6 +1,6 @@
 import { PARTY_TYPES, SERVICE_MESSAGES, ServiceFormSchema, type ServiceRow } from '@contracts'
 import * as v from 'valibot'
-import type { CrudForm } from '@/components/crud-page'
+import { crudForm, idKey } from '@/components/crud-page'
 import {
   AmountField,
   CheckboxField,
@@ -13,13 +13,9 @@ import { CHARGE_BASIS_OPTIONS } from './options'
 
 /** The contract's form, plus whether the service is a system one (it then keeps its party type). */
 const ServiceEditSchema = v.object({ ...ServiceFormSchema.entries, isSystem: v.optional(v.boolean(), false) })
-type ServiceFormInput = v.InferInput<typeof ServiceEditSchema>
-type ServiceFormOutput = v.InferOutput<typeof ServiceEditSchema>
-type ServiceBody = v.InferInput<typeof ServiceFormSchema>
 type Service = Omit<ServiceRow, 'isActive' | 'createdDate'>
 
-export const serviceForm: CrudForm<Service, ServiceFormInput, ServiceFormOutput, ServiceBody> = {
-  schema: ServiceEditSchema,
+export const serviceForm = crudForm(ServiceEditSchema, {
   empty: {
     serviceName: '',
     partyType: undefined,
@@ -29,11 +25,8 @@ export const serviceForm: CrudForm<Service, ServiceFormInput, ServiceFormOutput,
     sortOrder: undefined,
     isSystem: false,
   },
-  fromModel: ({ serviceID: _key, ...service }) => service,
-  toBody: ({ isSystem: _system, ...values }, key) => ({
-    ...values,
-    serviceID: key === null ? null : Number(key),
-  }),
+  fromModel: ({ serviceID: _key, ...service }: Service) => service,
+  toBody: ({ isSystem: _system, ...values }, key) => ({ ...values, serviceID: idKey(key) }),
   fields: ({ control, formState }) => {
     const system = formState.defaultValues?.isSystem === true
     return (
@@ -82,4 +75,4 @@ export const serviceForm: CrudForm<Service, ServiceFormInput, ServiceFormOutput,
       </>
     )
   },
-}
+})

@@ -1,29 +1,20 @@
 import { CURRENCY_KINDS, CurrencyFormSchema, type CurrencyRow } from '@contracts'
-import type * as v from 'valibot'
-import type { CrudForm } from '@/components/crud-page'
+import { crudForm, idKey } from '@/components/crud-page'
 import { nameAsTyped, SelectFormField, TextField, WholeNumberField } from '@/components/form'
 
-type CurrencyFormInput = v.InferInput<typeof CurrencyFormSchema>
-type CurrencyFormOutput = v.InferOutput<typeof CurrencyFormSchema>
 type Currency = Pick<CurrencyRow, 'currencyID' | 'denomination' | 'kind' | 'displayName' | 'sortOrder'>
 
 const KIND_OPTIONS = CURRENCY_KINDS.map((kind) => ({ value: kind, label: kind }))
 
-export const currencyForm: CrudForm<
-  Currency,
-  CurrencyFormInput,
-  CurrencyFormOutput,
-  CurrencyFormOutput & { currencyID: number | null }
-> = {
-  schema: CurrencyFormSchema,
+export const currencyForm = crudForm(CurrencyFormSchema, {
   empty: { denomination: undefined, kind: undefined, displayName: '', sortOrder: undefined },
-  fromModel: ({ denomination, kind, displayName, sortOrder }) => ({
+  fromModel: ({ denomination, kind, displayName, sortOrder }: Currency) => ({
     denomination,
     kind,
     displayName,
     sortOrder,
   }),
-  toBody: (values, key) => ({ ...values, currencyID: key === null ? null : Number(key) }),
+  toBody: (values, key) => ({ ...values, currencyID: idKey(key) }),
   fields: ({ control }) => (
     <>
       <WholeNumberField
@@ -54,4 +45,4 @@ export const currencyForm: CrudForm<
       />
     </>
   ),
-}
+})
