@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { api, type LoginRecord, MODULE, ROLE_MESSAGES, type RoleModule } from '../contracts'
 import { ROLE_ERRORS } from './handlers/role'
-import { allRows, call, data, reset, signIn, startServer, USERS } from './test/support'
+import { allRows, call, data, reset, signIn, signInFirstTime, startServer, USERS } from './test/support'
 
 let app: FastifyInstance
 let demo: LoginRecord
@@ -41,7 +41,7 @@ async function employeeOn(roleTypeID: number, mobileNo: string): Promise<LoginRe
     token: demo.token,
     body: { employeeName: `Employee ${mobileNo}`, mobileNo, roleTypeID, password: 'Staff1234' },
   })
-  return signIn(app, mobileNo, 'Staff1234')
+  return signInFirstTime(app, mobileNo, 'Staff1234')
 }
 
 describe('Role/GetRoleList', () => {
