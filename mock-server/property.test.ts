@@ -2,8 +2,7 @@ import fc from 'fast-check'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api, type EndpointDef, type EndpointTable } from '../contracts'
-import type { StoreSnapshot } from './store/store'
-import { data, reset, signIn, startServer, USERS } from './test/support'
+import { data, reset, sameRows, signIn, startServer, USERS } from './test/support'
 
 /**
  * Every write that takes a body, found in the contract table (so a call added later is covered too):
@@ -134,15 +133,6 @@ function payloads(id: string, valid: readonly Body[]): fc.Arbitrary<string> {
 }
 
 /** Rows are frozen and replaced on every change, so "unchanged" is: the very same row objects. */
-function sameRows(before: StoreSnapshot, after: StoreSnapshot): boolean {
-  for (const [name, rows] of before) {
-    const now = after.get(name)
-    if (!now || now.size !== rows.size) return false
-    for (const [key, row] of rows) if (now.get(key) !== row) return false
-  }
-  return true
-}
-
 async function send(endpoint: EndpointDef, token: string, payload: string) {
   const response = await app.inject({
     method: 'POST',

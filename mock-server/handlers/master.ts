@@ -1,3 +1,4 @@
+import { cleanText } from '../../contracts'
 import { notFound } from '../errors'
 import type { Store } from '../store/store'
 import type { Table } from '../store/table'
@@ -22,8 +23,11 @@ export function nextID<Row extends object>(table: Table<Row>, idOf: (row: Readon
   return highest + 1
 }
 
-/** Names compare as people read them: case and surrounding spaces do not make a different name. */
-export const nameKey = (name: string): string => name.trim().toLocaleLowerCase('en-IN')
+/**
+ * Names compare as people read them: case, surrounding spaces and invisible characters (cleanText) do
+ * not make a different name, so rows stored before the contracts cleaned names still clash.
+ */
+export const nameKey = (name: string): string => cleanText(name).trim().toLocaleLowerCase('en-IN')
 export const sameName = (a: string, b: string): boolean => nameKey(a) === nameKey(b)
 
 /** A list's status filter: absent or null shows all. */

@@ -3,6 +3,7 @@ import type * as v from 'valibot'
 import type { DataOf, EndpointDef, Envelope, LoginRecord } from '../../contracts'
 import { api } from '../../contracts'
 import { buildServer, type ServerOptions } from '../app'
+import type { StoreSnapshot } from '../store/store'
 
 /** Tests hash at a low scrypt cost; one test in account.test.ts proves the production parameters. */
 export const TEST_PASSWORD_COST = 2 ** 10
@@ -191,4 +192,14 @@ export function multipartBody(
     payload: Buffer.concat(parts),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   }
+}
+
+/** True when no table gained, lost or changed a row (rows are frozen, so identity is enough). */
+export function sameRows(before: StoreSnapshot, after: StoreSnapshot): boolean {
+  for (const [name, rows] of before) {
+    const now = after.get(name)
+    if (!now || now.size !== rows.size) return false
+    for (const [key, row] of rows) if (now.get(key) !== row) return false
+  }
+  return true
 }
