@@ -1,9 +1,7 @@
 import * as v from 'valibot'
 import { REQUIRED } from './primitives'
 
-/** Where the server serves the images uploadImage stored; uploadImage answers `/api/files/<name>`. */
-export const FILES_PATH = '/api/files/'
-
+/** An image uploadImage stored, as it answers it: `/api/files/<random name>.png|jpg`. */
 const OWN_FILE = /^\/api\/files\/[A-Za-z0-9][A-Za-z0-9_-]*\.(?:png|jpe?g)$/
 /** An https URL without spaces, quotes or angle brackets (a production backend answers its storage's URLs). */
 const HTTPS_URL = /^https:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?(?:\/[^\s"'<>\\`]*)?$/

@@ -18,6 +18,7 @@ describe('cleanText', () => {
 
   it('composes to NFC, so a decomposed accent is the same name', () => {
     expect(cleanText('Ne\u0301ha')).toBe('N\u00E9ha')
+    expect(cleanText('Ne\u200B\u0301ha')).toBe('N\u00E9ha')
   })
 
   it('keeps the joiners Indic scripts shape with, and emoji pairs', () => {

@@ -22,24 +22,23 @@ const CONTROLS_BUT_LINE_FEED = /(?!\n)\p{Cc}/gu
 /** A UTF-16 surrogate without its partner: with the u flag, a valid pair is one code point and never matches. */
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u
 
-export const hasLoneSurrogate = (s: string): boolean => LONE_SURROGATE.test(s)
-
 /**
  * Text as people read it: composed (NFC), without invisible or control characters. Every name field
  * and the server's name comparison use it, so `La\u200Bsalgaon` is Lasalgaon and a name of nothing
  * but zero-width characters is empty.
  */
 export function cleanText(s: string, { keepLineBreaks = false } = {}): string {
+  // Composed last: a removed character may have stood between a letter and its accent.
   return s
-    .normalize('NFC')
     .replace(INVISIBLE, '')
     .replace(STRAY_JOINER, '')
     .replace(keepLineBreaks ? CONTROLS_BUT_LINE_FEED : CONTROLS, '')
+    .normalize('NFC')
 }
 
 /** Rejects lone surrogates, then cleans: the first two actions of every free-text field's pipe. */
 export const cleanedText = (options?: { keepLineBreaks?: boolean }) =>
   [
-    v.check((s: string) => !hasLoneSurrogate(s), TEXT_INVALID),
+    v.check((s: string) => !LONE_SURROGATE.test(s), TEXT_INVALID),
     v.transform((s: string) => cleanText(s, options)),
   ] as const
