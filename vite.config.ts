@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { SECURITY_HEADERS } from './scripts/lib/security-headers'
 
 const mockTarget = `http://127.0.0.1:${process.env.MOCK_PORT ?? 4000}`
 // The SPA talks to `/api` on its own origin; dev and preview forward that to the mock server.
@@ -40,7 +41,8 @@ export default defineConfig({
     },
   },
   server: { port: 5173, strictPort: true, proxy },
-  preview: { port: 4173, strictPort: true, proxy },
+  // The headers docker/nginx.conf sends, so the e2e suite runs the app under its real policy.
+  preview: { port: 4173, strictPort: true, proxy, headers: { ...SECURITY_HEADERS } },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -1,7 +1,11 @@
 import * as v from 'valibot'
-import { endpoint, MobileNoSchema, REQUIRED } from './core'
+import { cleanedText, endpoint, MobileNoSchema, REQUIRED } from './core'
 
 export const LOGIN_FAILED = 'User Not Exists or Found.'
+
+/** The answer to any change while the password an administrator set is still unchanged (HTTP 403). */
+export const PASSWORD_CHANGE_REQUIRED =
+  'Your password was set by an administrator. Change it on your profile before you continue.'
 
 /** Spec §3 login record. `password` is always '' in answers and in storage. */
 export const LoginRecordSchema = v.object({
@@ -44,12 +48,14 @@ export const PasswordSchema = v.pipe(
 export const RegisterRequestSchema = v.object({
   companyName: v.pipe(
     v.string(REQUIRED),
+    ...cleanedText(),
     v.trim(),
     v.nonEmpty(REQUIRED),
     v.maxLength(100, 'Company name must be at most 100 characters.'),
   ),
   employeeName: v.pipe(
     v.string(REQUIRED),
+    ...cleanedText(),
     v.trim(),
     v.nonEmpty(REQUIRED),
     v.maxLength(50, 'Name must be at most 50 characters.'),

@@ -1,6 +1,5 @@
 import * as v from 'valibot'
-import { endpoint, optionalText, requiredName } from './core'
-import { optionalImageUrl } from './employee'
+import { endpoint, optionalImageUrl, optionalText, requiredName } from './core'
 import { GstinSchema, PartyMobileSchema } from './party'
 import { MODULE } from './role'
 

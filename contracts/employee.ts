@@ -7,6 +7,7 @@ import {
   KeyIDSchema,
   listRequest,
   MobileNoSchema,
+  optionalImageUrl,
   optionalPick,
   optionalText,
   QueryInt,
@@ -36,24 +37,16 @@ export const EMPLOYEE_MESSAGES = {
   deleteSelf: 'You cannot delete your own account.',
   deactivateSelf: 'You cannot deactivate your own account.',
   superAdminOnly: 'Only a Super Admin can change a Super Admin account.',
+  beyondOwnRights: 'You can only manage employees whose rights are within your own.',
+  ownPassword: 'Change your own password on your profile.',
+  ownMarkets: 'You cannot assign markets to yourself.',
+  ownAccount: 'You cannot change your own mobile number, email, role or markets here.',
   joiningInFuture: 'Joining date cannot be in the future.',
   emailInvalid: 'Please enter a valid email address.',
   photoInvalid: 'Profile photo must be an uploaded image.',
   currentPasswordWrong: 'Current password is incorrect.',
   samePassword: 'New password must be different from the current password.',
 } as const
-
-/** An image URL as uploadImage answers it: root-relative on the mock, absolute (https) in production. */
-export const optionalImageUrl = (message: string) =>
-  v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.maxLength(500, message),
-      v.check((s) => s === '' || /^(?:\/(?!\/)|https?:\/\/)\S+$/.test(s), message),
-    ),
-    '',
-  )
 
 const emailEntry = v.optional(
   v.pipe(

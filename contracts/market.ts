@@ -1,12 +1,14 @@
 import * as v from 'valibot'
 import {
   capitaliseFirst,
+  cleanedText,
   endpoint,
   KeyIDSchema,
   listRequest,
   MobileNoSchema,
   QueryKeyID,
   REQUIRED,
+  requiredImageUrl,
   trimStart,
 } from './core'
 import { MODULE } from './role'
@@ -21,6 +23,7 @@ export const MARKET_MESSAGES = {
   statusChanged: 'Market status changed successfully.',
   nameTooLong: `Market name must be at most ${MARKET_NAME_MAX} characters.`,
   addressTooLong: `Address must be at most ${MARKET_ADDRESS_MAX} characters.`,
+  qrInvalid: 'Payment QR must be an uploaded image.',
 } as const
 
 /** Spec §3 market lookup item, as the top bar's Select Market uses it. */
@@ -37,6 +40,7 @@ const requiredLookup = v.pipe(v.number(REQUIRED), v.integer(REQUIRED), v.minValu
 export const marketFieldEntries = {
   marketPlaceName: v.pipe(
     v.string(REQUIRED),
+    ...cleanedText(),
     trimStart,
     v.nonEmpty(REQUIRED),
     v.maxLength(MARKET_NAME_MAX, MARKET_MESSAGES.nameTooLong),
@@ -48,16 +52,12 @@ export const marketFieldEntries = {
   marketMobileNo: MobileNoSchema,
   marketAddress: v.pipe(
     v.string(REQUIRED),
+    ...cleanedText({ keepLineBreaks: true }),
     trimStart,
     v.nonEmpty(REQUIRED),
     v.maxLength(MARKET_ADDRESS_MAX, MARKET_MESSAGES.addressTooLong),
   ),
-  paymentQRPhotoUrl: v.pipe(
-    v.string(REQUIRED),
-    v.trim(),
-    v.nonEmpty(REQUIRED),
-    v.maxLength(500, 'is too long'),
-  ),
+  paymentQRPhotoUrl: requiredImageUrl(MARKET_MESSAGES.qrInvalid),
 } as const
 
 export const MarketFormSchema = v.object(marketFieldEntries)

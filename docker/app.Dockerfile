@@ -6,9 +6,17 @@ COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 
-FROM source AS mock
-ENV MOCK_PORT=4000 \
+# The mock server with its run-time dependencies only (package.json "dependencies": fastify,
+# @fastify/multipart, valibot and tsx, which runs the TypeScript sources).
+FROM node:20-bookworm-slim AS mock
+WORKDIR /app
+ENV NODE_ENV=production \
+    MOCK_PORT=4000 \
     MOCK_TODAY=2026-11-21
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund
+COPY contracts ./contracts
+COPY mock-server ./mock-server
 EXPOSE 4000
 CMD ["npm", "run", "mock", "--", "--host", "0.0.0.0"]
 
@@ -16,7 +24,10 @@ FROM source AS build
 RUN npm run build
 
 FROM nginx:1.27-alpine AS web
-COPY docker/nginx.conf /etc/nginx/conf.d/default.conf
+# nginx's entrypoint fills ${MOCK_UPSTREAM} in templates/ into conf.d/ when the container starts.
+ENV MOCK_UPSTREAM=mock:4000
+COPY docker/nginx.conf /etc/nginx/templates/default.conf.template
+COPY docker/security-headers.conf /etc/nginx/security-headers.conf
 COPY --from=build /app/dist /usr/share/nginx/html
 EXPOSE 80
 

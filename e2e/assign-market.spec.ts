@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { EMPLOYEE_MESSAGES } from '../contracts'
 import { expect, test } from './fixtures'
 import { ACCOUNTANT, closeSuccess, GATE_CLERK, openPage } from './support/ui'
 
@@ -72,15 +73,19 @@ test('a Super Admin sees all markets: nothing to assign', async ({ page, signIn 
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0)
 })
 
-test('one’s own markets: the top bar follows the save', async ({ page, signIn }) => {
+test('one’s own markets are not one’s to assign: the refusal is shown, the top bar keeps them', async ({
+  page,
+  signIn,
+}) => {
   await signIn(page, ADMIN)
   expect(await topBarMarkets(page)).toContain('Lasalgaon')
   await open(page)
   await pick(page, 'anil')
   await marketBox(page, 'Lasalgaon').uncheck()
   await page.getByRole('button', { name: 'Save' }).click()
-  await closeSuccess(page, 'Markets Assigned Successfully')
-  expect(await topBarMarkets(page)).not.toContain('Lasalgaon')
+  await expect(page.getByRole('alert')).toHaveText(EMPLOYEE_MESSAGES.ownMarkets)
+  await expect(marketBox(page, 'Lasalgaon')).not.toBeChecked()
+  expect(await topBarMarkets(page)).toContain('Lasalgaon')
 })
 
 test('a failed save keeps the ticks; a role without Employee update cannot save', async ({

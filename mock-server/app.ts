@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { api, isValidIsoDate, UPLOAD_PATH } from '../contracts'
 import { applyFault, FaultBook, registerAdmin } from './admin'
-import { LoginLimiter } from './auth/login-limiter'
+import { AttemptLog, LoginLimiter, REGISTRATION_WINDOW_MS } from './auth/login-limiter'
 import { SCRYPT_COST } from './auth/passwords'
 import { Sessions } from './auth/sessions'
 import { nowOn, type ServerContext } from './context'
@@ -39,6 +39,11 @@ export interface ServerOptions {
   latencyMs?: number
   /** scrypt N for password hashes; tests lower it, everything else keeps the production cost. */
   passwordCost?: number
+  /**
+   * Behind one reverse proxy (the bundled nginx): the client's address is the last X-Forwarded-For
+   * entry, the one the proxy added, so sign-in throttling counts per client, not per proxy.
+   */
+  trustProxy?: boolean
   logger?: FastifyServerOptions['logger']
 }
 
@@ -50,10 +55,12 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
   const store = new Store()
   const sessions = new Sessions(clock)
   const loginLimiter = new LoginLimiter(clock)
+  const registrations = new AttemptLog(clock, REGISTRATION_WINDOW_MS)
   const ctx: ServerContext = {
     store,
     sessions,
     loginLimiter,
+    registrations,
     today,
     clock,
     passwordCost: options.passwordCost ?? SCRYPT_COST,
@@ -66,6 +73,8 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
     logger: options.logger ?? false,
     exposeHeadRoutes: false,
     bodyLimit: BODY_LIMIT_BYTES,
+    // One hop: an X-Forwarded-For the client wrote itself names addresses further left, never used.
+    trustProxy: options.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
   })
   app.decorateRequest('apiSession', null)
   app.decorate('mockStore', store)
@@ -102,6 +111,7 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
         store.restore(seed)
         sessions.retain((session) => store.employees.has(session.userKeyID))
         loginLimiter.clearAll()
+        registrations.clearAll()
         faults.clear()
       },
     })

@@ -1,4 +1,4 @@
-import type { LoginLimiter } from './auth/login-limiter'
+import type { AttemptLog, LoginLimiter } from './auth/login-limiter'
 import type { Sessions } from './auth/sessions'
 import type { Store } from './store/store'
 
@@ -7,6 +7,8 @@ export interface ServerContext {
   readonly store: Store
   readonly sessions: Sessions
   readonly loginLimiter: LoginLimiter
+  /** Sign-ups per client address (Account/Register). */
+  readonly registrations: AttemptLog
   /** The fixed business date (YYYY-MM-DD), MOCK_TODAY. */
   readonly today: string
   /** Milliseconds since the epoch; injectable so tests can expire tokens. */

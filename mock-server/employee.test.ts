@@ -20,6 +20,7 @@ import {
   registerFirm,
   reset,
   signIn,
+  signInFirstTime,
   startServer,
   TODAY,
   USERS,
@@ -213,21 +214,24 @@ describe('Employee/AddUpdateEmployee', () => {
     expect((await save(newEmployee(), admin.token)).status).toBe(200)
   })
 
-  it('refuses a role with rights the caller lacks: SA Support may edit staff but not promote itself', async () => {
-    const support = await signIn(app, USERS.saSupport)
-    const self = await model(support.userKeyID)
-    const promote = await save({ ...self, roleTypeID: 2 }, support.token)
-    expect(promote.body).toMatchObject({ statusCode: 403, errorMessage: ROLE_MESSAGES.beyondOwnRights })
-    expect((await model(support.userKeyID)).roleTypeID).toBe(4)
+  it('refuses a role with rights the caller lacks: a reduced Super Admin may edit a clerk but not make them an Admin', async () => {
+    await save({ ...newEmployee(), roleTypeID: 5 })
+    const sa = await signInFirstTime(app, '9123450001', 'Kiran1234')
     const clerk = await model((await signIn(app, USERS.gateClerk)).userKeyID)
-    expect((await save({ ...clerk, address: 'Otur, Tal. Junnar' }, support.token)).status).toBe(200)
+    const promote = await save({ ...clerk, roleTypeID: 2 }, sa.token)
+    expect(promote.body).toMatchObject({ statusCode: 403, errorMessage: ROLE_MESSAGES.beyondOwnRights })
+    expect((await model(clerk.employeeKeyID)).roleTypeID).toBe(7)
+    expect((await save({ ...clerk, address: 'Otur, Tal. Junnar' }, sa.token)).status).toBe(200)
   })
 
-  it('refuses to move the last Super Admin to another role', async () => {
+  it('refuses to move oneself to another role, so the last Super Admin stays one', async () => {
     const owner = await model(demo.userKeyID)
     const answer = await save({ ...owner, roleTypeID: 2 })
-    expect(answer.status).toBe(409)
-    expect(answer.body.errorMessage).toBe(ROLE_MESSAGES.lastSuperAdmin)
+    expect(answer.body).toEqual({
+      statusCode: 403,
+      responseData: null,
+      errorMessage: EMPLOYEE_MESSAGES.ownAccount,
+    })
     expect((await model(demo.userKeyID)).roleTypeID).toBe(1)
   })
 })
@@ -287,7 +291,7 @@ describe('Employee/DeleteEmployee', () => {
     })
     expect(refused.status).toBe(403)
     expect(refused.body.errorMessage).toBe(EMPLOYEE_MESSAGES.superAdminOnly)
-    const partner = await signIn(app, '9123450001', 'Kiran1234')
+    const partner = await signInFirstTime(app, '9123450001', 'Kiran1234')
     const removed = await call(app, api.employee.remove, {
       token: partner.token,
       query: { EmployeeKeyID: demo.userKeyID },
@@ -408,9 +412,9 @@ describe('Employee/UpdateProfile', () => {
 describe('password reset and change', () => {
   it('a reset sets a password the employee must change, signs them out, and the old one stops working', async () => {
     const clerk = await signIn(app, USERS.gateClerk)
-    const support = await signIn(app, USERS.saSupport)
+    const admin = await signIn(app, USERS.admin)
     await data(app, api.employee.resetPassword, {
-      token: support.token,
+      token: admin.token,
       body: { employeeKeyID: clerk.userKeyID, newPassword: 'Reset2026' },
     })
     expect((await call(app, api.company.model, { token: clerk.token })).status).toBe(401)

@@ -9,7 +9,9 @@ const USAGE = `Usage: node --import tsx mock-server/main.ts [options]
   --today <date>   business date YYYY-MM-DD (default MOCK_TODAY or ${DEFAULT_TODAY})
   --latency <ms>   delay added to every API call
   --markets <n>    generated markets added to the seed
-  --admin          mount /__mock routes even when NODE_ENV=production`
+  --admin          mount /__mock routes even when NODE_ENV=production
+  --trust-proxy    behind one reverse proxy: the client address is its X-Forwarded-For
+                   (default MOCK_TRUST_PROXY=1, else off)`
 
 function fail(message: string): never {
   console.error(`${message}\n\n${USAGE}`)
@@ -33,6 +35,7 @@ function parseOptions() {
         latency: { type: 'string' },
         markets: { type: 'string' },
         admin: { type: 'boolean', default: false },
+        'trust-proxy': { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
       },
       strict: true,
@@ -58,6 +61,7 @@ const app = buildServer({
   latencyMs: wholeNumber('latency', parsed.latency, 0),
   extraMarkets: wholeNumber('markets', parsed.markets, 0),
   enableAdmin: parsed.admin || undefined,
+  trustProxy: parsed['trust-proxy'] || process.env.MOCK_TRUST_PROXY === '1',
   logger: { level: 'error' },
 })
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
   api,
+  EMPLOYEE_MESSAGES,
   type EndpointDef,
   type LoginRecord,
   MODULE,
@@ -18,6 +19,7 @@ import {
   data,
   reset,
   signIn,
+  signInFirstTime,
   startServer,
   USERS,
 } from './test/support'
@@ -102,12 +104,16 @@ describe('SA Support (view everything, edit the reference masters, reset passwor
     expect(employee.body).toEqual(FORBIDDEN)
   })
 
-  it("resets a gate clerk's password (an employee update)", async () => {
+  it("may not reset a gate clerk's password: the clerk holds rights SA Support lacks", async () => {
     const answer = await call(app, api.employee.resetPassword, {
       token: saSupport.token,
       body: { employeeKeyID: gateClerk.userKeyID, newPassword: 'Gate12345' },
     })
-    expect(answer.status).toBe(200)
+    expect(answer.body).toEqual({
+      statusCode: 403,
+      responseData: null,
+      errorMessage: EMPLOYEE_MESSAGES.beyondOwnRights,
+    })
   })
 
   it('is refused before its input is validated: an empty body answers 403, not 400', async () => {
@@ -211,7 +217,7 @@ describe('insert and update are separate rights of one AddUpdate call', () => {
         password: 'Count1234',
       },
     })
-    const counter = await signIn(app, '9123400002', 'Count1234')
+    const counter = await signInFirstTime(app, '9123400002', 'Count1234')
     const added = await call(app, api.currency.addUpdate, {
       token: counter.token,
       body: { denomination: 2000, kind: 'Note', displayName: '₹2000', sortOrder: 0 },
@@ -263,7 +269,7 @@ describe('the Super Admin and a role with no rights, over every endpoint', () =>
         password: 'Audit1234',
       },
     })
-    const visitor = await signIn(app, '9123400003', 'Audit1234')
+    const visitor = await signInFirstTime(app, '9123400003', 'Audit1234')
     for (const { id, endpoint } of guarded) {
       expect((await call(app, endpoint, request(endpoint, visitor.token))).body, id).toEqual(FORBIDDEN)
     }

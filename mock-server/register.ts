@@ -9,6 +9,7 @@ import {
   type QueryOutput,
   type ResultOf,
 } from '../contracts'
+import { assertPasswordSettled } from './auth/account-guard'
 import { authorize } from './auth/permissions'
 import { AUTH_MESSAGES, type Session } from './auth/sessions'
 import type { ServerContext } from './context'
@@ -70,6 +71,12 @@ export async function authenticate(ctx: ServerContext, request: FastifyRequest):
   request.apiSession = check.session
 }
 
+/** `authenticate` for a route that changes something outside the endpoint tables (uploads). */
+export async function authenticateChange(ctx: ServerContext, request: FastifyRequest): Promise<void> {
+  await authenticate(ctx, request)
+  if (request.apiSession) assertPasswordSettled(ctx, request.apiSession, 'write')
+}
+
 /** A handler's answer that breaks the contract: a loud 500 naming the field, so drift fails tests. */
 export class ContractDriftError extends Error {
   readonly statusCode = 500
@@ -108,7 +115,10 @@ export function registerApi<A extends Record<string, EndpointTable>>(
         url: `/api/${def.path}`,
         onRequest: def.public ? undefined : (request) => authenticate(ctx, request),
         handler: async (request, reply) => {
-          if (def.access && request.apiSession) authorize(ctx, request.apiSession, def.access, request.body)
+          if (request.apiSession) {
+            assertPasswordSettled(ctx, request.apiSession, def)
+            if (def.access) authorize(ctx, request.apiSession, def.access, request.body)
+          }
           if (def.body && request.body !== undefined && !isJson(request.headers['content-type'])) {
             throw new HttpError(400, 'body: must be sent as JSON (Content-Type: application/json).')
           }

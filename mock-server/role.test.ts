@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { api, type LoginRecord, MODULE, ROLE_MESSAGES, type RoleModule } from '../contracts'
 import { ROLE_ERRORS } from './handlers/role'
-import { seededServer, signIn, USERS } from './test/support'
+import { seededServer, signIn, signInFirstTime, USERS } from './test/support'
 
 const server = seededServer()
 
@@ -29,7 +29,7 @@ async function employeeOn(roleTypeID: number, mobileNo: string): Promise<LoginRe
   await server.data(api.employee.addUpdate, {
     body: { employeeName: `Employee ${mobileNo}`, mobileNo, roleTypeID, password: 'Staff1234' },
   })
-  return signIn(server.app, mobileNo, 'Staff1234')
+  return signInFirstTime(server.app, mobileNo, 'Staff1234')
 }
 
 describe('Role/GetRoleList', () => {

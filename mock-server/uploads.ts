@@ -14,7 +14,7 @@ import {
 } from '../contracts'
 import type { ServerContext } from './context'
 import { HttpError } from './errors'
-import { authenticate, describeIssue } from './register'
+import { authenticateChange, describeIssue } from './register'
 import { fileUrl } from './seed/markets'
 import type { FileRow } from './store/rows'
 
@@ -62,7 +62,7 @@ export function registerUploads(app: FastifyInstance, ctx: ServerContext): void 
 
     scope.post(
       `/api/${UPLOAD_PATH}`,
-      { onRequest: (request) => authenticate(ctx, request) },
+      { onRequest: (request) => authenticateChange(ctx, request) },
       async (request): Promise<UploadResponse> => {
         if (!request.isMultipart())
           throw new HttpError(400, 'imageFile: send the image as multipart/form-data.')

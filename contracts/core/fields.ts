@@ -1,20 +1,30 @@
 import * as v from 'valibot'
 import { capitaliseFirst, REQUIRED, trimStart } from './primitives'
+import { cleanedText } from './text'
 
-/** A required name: leading spaces removed, first letter capitalised, at most `max` characters. */
+/**
+ * A required name: cleaned (cleanText), leading spaces removed, first letter capitalised, at most `max`
+ * characters.
+ */
 export const requiredName = (label: string, max = 50) =>
   v.pipe(
     v.string(REQUIRED),
+    ...cleanedText(),
     trimStart,
     v.nonEmpty(REQUIRED),
     v.maxLength(max, `${label} must be at most ${max} characters.`),
     capitaliseFirst,
   )
 
-/** Free text that may be empty. */
+/** Free text that may be empty (cleaned; line breaks kept for addresses and bill footers). */
 export const optionalText = (label: string, max: number) =>
   v.optional(
-    v.pipe(v.string(), v.trim(), v.maxLength(max, `${label} must be at most ${max} characters.`)),
+    v.pipe(
+      v.string(),
+      ...cleanedText({ keepLineBreaks: true }),
+      v.trim(),
+      v.maxLength(max, `${label} must be at most ${max} characters.`),
+    ),
     '',
   )
 

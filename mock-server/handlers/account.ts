@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { api, EMPLOYEE_MESSAGES, LOGIN_FAILED, type LoginRecord } from '../../contracts'
-import { LoginLimiter, TOO_MANY_ATTEMPTS } from '../auth/login-limiter'
+import { MAX_REGISTRATIONS_PER_ADDRESS, TOO_MANY_REGISTRATIONS, userNameKey } from '../auth/login-limiter'
 import { cachedHash, hashPassword, verifyPassword } from '../auth/passwords'
 import { AUTH_MESSAGES } from '../auth/sessions'
 import type { ServerContext } from '../context'
@@ -43,25 +43,27 @@ function loginRecord(ctx: ServerContext, employee: Readonly<EmployeeRow>): Login
 
 export const accountHandlers = handlers(api.account, {
   login: async ({ body, ctx, ip }) => {
-    const attempt = LoginLimiter.key(ip, body.userName)
-    if (ctx.loginLimiter.isLocked(attempt)) throw tooManyRequests(TOO_MANY_ATTEMPTS)
     const candidate = findUser(ctx.store, body.userName)
+    // Counted before the hash: parallel guesses are refused without waiting for the first to fail.
+    const attempt = ctx.loginLimiter.begin(ip, candidate?.employeeKeyID ?? userNameKey(body.userName))
+    if (typeof attempt === 'string') throw tooManyRequests(attempt)
     // An unknown user still costs one hash, so timing does not tell which user names exist.
     const hash =
       candidate?.passwordHash ?? (await cachedHash('unknown-user', 'no password', ctx.passwordCost))
     const valid = await verifyPassword(body.password, hash)
     const employee = candidate && ctx.store.employees.get(candidate.employeeKeyID)
     // The password may have been reset while this one was checked: only the stored hash counts.
-    if (!employee || !valid || employee.passwordHash !== hash) {
-      ctx.loginLimiter.recordFailure(attempt)
-      throw new HttpError(400, LOGIN_FAILED)
-    }
+    if (!employee || !valid || employee.passwordHash !== hash) throw new HttpError(400, LOGIN_FAILED)
     if (!employee.isActive) throw new HttpError(403, ACCOUNT_MESSAGES.inactive)
-    ctx.loginLimiter.clear(attempt)
+    ctx.loginLimiter.succeeded(attempt)
     return loginRecord(ctx, employee)
   },
 
-  register: async ({ body, ctx }) => {
+  register: async ({ body, ctx, ip }) => {
+    // Every attempt counts: the answer says whether a mobile number is taken, so asking is rationed.
+    if (ctx.registrations.count(ip) >= MAX_REGISTRATIONS_PER_ADDRESS)
+      throw tooManyRequests(TOO_MANY_REGISTRATIONS)
+    ctx.registrations.add(ip)
     assertContactsFree(ctx.store, body)
     const passwordHash = await hashPassword(body.password, ctx.passwordCost)
     const employee = ctx.store.write(() => {
@@ -108,14 +110,13 @@ export const accountHandlers = handlers(api.account, {
   },
 
   changePassword: async ({ body, session, ctx, ip }) => {
-    const attempt = LoginLimiter.key(ip, `password-change:${session.userKeyID}`)
-    if (ctx.loginLimiter.isLocked(attempt)) throw tooManyRequests(TOO_MANY_ATTEMPTS)
+    const attempt = ctx.loginLimiter.begin(ip, `password-change:${session.userKeyID}`)
+    if (typeof attempt === 'string') throw tooManyRequests(attempt)
     const me = ctx.store.employees.get(session.userKeyID)!
     if (!(await verifyPassword(body.currentPassword, me.passwordHash))) {
-      ctx.loginLimiter.recordFailure(attempt)
       throw new HttpError(400, EMPLOYEE_MESSAGES.currentPasswordWrong)
     }
-    ctx.loginLimiter.clear(attempt)
+    ctx.loginLimiter.succeeded(attempt)
     if (body.newPassword === body.currentPassword)
       throw badRequest('newPassword', EMPLOYEE_MESSAGES.samePassword)
     const passwordHash = await hashPassword(body.newPassword, ctx.passwordCost)

@@ -8,8 +8,9 @@ import {
   MODULE,
   ROLE_MESSAGES,
 } from '../../contracts'
+import { assertMayManageAccount, assertNotSelf, assertOwnRecordEdit } from '../auth/account-guard'
 import { hashPassword } from '../auth/passwords'
-import { assertMayGrant, can, isSuperAdmin, writeKeepingSuperAdmin } from '../auth/permissions'
+import { assertMayGrant, can, writeKeepingSuperAdmin } from '../auth/permissions'
 import type { Session } from '../auth/sessions'
 import type { ServerContext } from '../context'
 import { badRequest, conflict, forbidden, notFound } from '../errors'
@@ -65,15 +66,6 @@ function firmEmployee(ctx: ServerContext, session: Session, employeeKeyID: strin
   return row
 }
 
-/**
- * A Super Admin's account is a Super Admin's business: otherwise an Admin could reset the owner's
- * password and sign in as them. (Giving someone a role is checked by assertMayGrant.)
- */
-function assertMayManage(ctx: ServerContext, session: Session, roleTypeID: number): void {
-  const superAdmin = ctx.store.roles.in(session.companyKeyID, roleTypeID)?.isSuperAdmin
-  if (superAdmin && !isSuperAdmin(ctx, session)) throw forbidden(EMPLOYEE_MESSAGES.superAdminOnly)
-}
-
 /** The current row inside a write: the employee may have gone while a password was being hashed. */
 function current(store: Store, employeeKeyID: string): Readonly<EmployeeRow> {
   const row = store.employees.get(employeeKeyID)
@@ -111,7 +103,10 @@ export const employeeHandlers = handlers(api.employee, {
     const check = () => {
       const role = store.roles.in(session.companyKeyID, body.roleTypeID)
       if (!role) throw badRequest('roleTypeID', EMPLOYEE_ERRORS.unknownRole)
-      if (existing) assertMayManage(ctx, session, existing.roleTypeID)
+      if (existing) {
+        assertMayManageAccount(ctx, session, existing)
+        assertOwnRecordEdit(session, existing, body)
+      }
       if (role.roleTypeID !== existing?.roleTypeID) {
         if (!role.isActive) throw badRequest('roleTypeID', EMPLOYEE_ERRORS.inactiveRole)
         assertMayGrant(ctx, session, role, EMPLOYEE_MESSAGES.superAdminOnly)
@@ -159,7 +154,7 @@ export const employeeHandlers = handlers(api.employee, {
   remove: ({ query, session, ctx }) => {
     const employee = firmEmployee(ctx, session, query.EmployeeKeyID)
     if (employee.employeeKeyID === session.userKeyID) throw conflict(EMPLOYEE_MESSAGES.deleteSelf)
-    assertMayManage(ctx, session, employee.roleTypeID)
+    assertMayManageAccount(ctx, session, employee)
     writeKeepingSuperAdmin(ctx.store, () => ctx.store.employees.delete(employee.employeeKeyID))
     ctx.sessions.revokeUser(employee.employeeKeyID)
     return true
@@ -168,7 +163,7 @@ export const employeeHandlers = handlers(api.employee, {
   changeStatus: ({ query, session, ctx }) => {
     const employee = firmEmployee(ctx, session, query.EmployeeKeyID)
     if (employee.employeeKeyID === session.userKeyID) throw conflict(EMPLOYEE_MESSAGES.deactivateSelf)
-    assertMayManage(ctx, session, employee.roleTypeID)
+    assertMayManageAccount(ctx, session, employee)
     const isActive = writeKeepingSuperAdmin(
       ctx.store,
       () => ctx.store.employees.set({ ...employee, isActive: !employee.isActive }).isActive,
@@ -193,21 +188,23 @@ export const employeeHandlers = handlers(api.employee, {
 
   resetPassword: async ({ body, session, ctx }) => {
     const employee = firmEmployee(ctx, session, body.employeeKeyID)
-    assertMayManage(ctx, session, employee.roleTypeID)
+    assertNotSelf(session, employee, EMPLOYEE_MESSAGES.ownPassword)
+    assertMayManageAccount(ctx, session, employee)
     const passwordHash = await hashPassword(body.newPassword, ctx.passwordCost)
-    ctx.store.write(() =>
-      ctx.store.employees.set({
-        ...current(ctx.store, employee.employeeKeyID),
-        passwordHash,
-        mustChangePassword: true,
-      }),
-    )
+    ctx.store.write(() => {
+      // Again: the employee's role may have changed while the password was hashed.
+      const latest = current(ctx.store, employee.employeeKeyID)
+      assertMayManageAccount(ctx, session, latest)
+      ctx.store.employees.set({ ...latest, passwordHash, mustChangePassword: true })
+    })
     ctx.sessions.revokeUser(employee.employeeKeyID)
     return null
   },
 
   assignMarkets: ({ body, session, ctx }) => {
     const employee = firmEmployee(ctx, session, body.employeeKeyID)
+    assertNotSelf(session, employee, EMPLOYEE_MESSAGES.ownMarkets)
+    assertMayManageAccount(ctx, session, employee)
     assertFirmMarkets(ctx, session, body.marketKeyIDs)
     const saved = ctx.store.write(() =>
       ctx.store.employees.set({ ...employee, marketKeyIDs: body.marketKeyIDs }),

@@ -168,6 +168,23 @@ export function seededServer(options: ServerOptions = {}): SeededServer {
   }
 }
 
+/**
+ * Signs in with a password an administrator set and changes it, as the server requires before any
+ * change; the session goes on with the new password (`${password}x`).
+ */
+export async function signInFirstTime(
+  app: FastifyInstance,
+  userName: string,
+  password: string,
+): Promise<LoginRecord> {
+  const record = await signIn(app, userName, password)
+  await data(app, api.account.changePassword, {
+    token: record.token,
+    body: { currentPassword: password, newPassword: `${password}x` },
+  })
+  return { ...record, mustChangePassword: false }
+}
+
 /** Every endpoint of `api` with its module and name, for sweeps over the whole table. */
 export const allEndpoints = (): { id: string; endpoint: EndpointDef }[] =>
   Object.entries(api).flatMap(([module, table]) =>
