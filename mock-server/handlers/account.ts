@@ -9,7 +9,7 @@ import { handlers } from '../register'
 import { roleID } from '../seed/roles'
 import type { EmployeeRow } from '../store/rows'
 import type { Store } from '../store/store'
-import { assertContactsFree, CONTACT_MESSAGES, sameEmail } from './contacts'
+import { assertContactsFree, CONTACT_MESSAGES, emailKey } from './contacts'
 import { roleName } from './employee'
 
 export const ACCOUNT_MESSAGES = {
@@ -20,8 +20,8 @@ export const ACCOUNT_MESSAGES = {
 /** The user name is a mobile number or an email address. */
 function findUser(store: Store, userName: string): Readonly<EmployeeRow> | undefined {
   return userName.includes('@')
-    ? store.employees.find((e) => sameEmail(e.emailID, userName))
-    : store.employees.find((e) => e.mobileNo === userName)
+    ? store.employees.lookup('email', emailKey(userName))[0]
+    : store.employees.lookup('mobile', userName)[0]
 }
 
 function loginRecord(ctx: ServerContext, employee: Readonly<EmployeeRow>): LoginRecord {

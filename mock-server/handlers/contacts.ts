@@ -7,7 +7,9 @@ export const CONTACT_MESSAGES = {
   emailTaken: 'This email address is already registered.',
 } as const
 
-export const sameEmail = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase()
+/** Emails compare without case or surrounding spaces. */
+export const emailKey = (email: string): string => email.trim().toLowerCase()
+export const sameEmail = (a: string, b: string): boolean => emailKey(a) === emailKey(b)
 
 /** Refuses a mobile or (non-empty) email another employee signs in with; `self` may keep its own. */
 export function assertContactsFree(
@@ -15,11 +17,10 @@ export function assertContactsFree(
   { mobileNo, emailID }: { mobileNo?: string; emailID: string },
   self?: string,
 ): void {
-  const others = (e: { employeeKeyID: string }) => e.employeeKeyID !== self
-  if (mobileNo !== undefined && store.employees.some((e) => others(e) && e.mobileNo === mobileNo)) {
+  if (mobileNo !== undefined && store.employees.holds('mobile', mobileNo, self)) {
     throw conflict(CONTACT_MESSAGES.mobileTaken)
   }
-  if (emailID.trim() && store.employees.some((e) => others(e) && sameEmail(e.emailID, emailID))) {
+  if (emailID.trim() && store.employees.holds('email', emailKey(emailID), self)) {
     throw conflict(CONTACT_MESSAGES.emailTaken)
   }
 }

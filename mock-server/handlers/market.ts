@@ -14,6 +14,7 @@ import { handlers } from '../register'
 import { startingServicesRow } from '../seed/default-services'
 import type { MarketRecord } from '../store/rows'
 import type { Store } from '../store/store'
+import { indexKey } from '../store/table'
 import { compareText } from './collate'
 import { filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
 import { nameKey } from './master'
@@ -164,13 +165,9 @@ export const marketHandlers = handlers(api.market, {
     const existing = body.marketKeyID ? companyMarket(ctx, session, body.marketKeyID) : null
     checkPlace(ctx.store, body)
     const name = body.marketPlaceName.trim()
-    const clash = ctx.store.markets.find(
-      (m) =>
-        m.companyKeyID === session.companyKeyID &&
-        m.marketKeyID !== existing?.marketKeyID &&
-        nameKey(m.marketPlaceName) === nameKey(name),
-    )
-    if (clash) throw conflict(MARKET_ERRORS.duplicateName(name))
+    const nameInFirm = indexKey(session.companyKeyID, nameKey(name))
+    if (ctx.store.markets.holds('firmName', nameInFirm, existing?.marketKeyID))
+      throw conflict(MARKET_ERRORS.duplicateName(name))
     const fields = {
       marketPlaceName: name,
       stateID: body.stateID,

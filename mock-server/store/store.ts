@@ -1,3 +1,5 @@
+import { emailKey } from '../handlers/contacts'
+import { nameKey } from '../handlers/master'
 import type {
   BuyerRecord,
   CompanyRow,
@@ -16,7 +18,7 @@ import type {
   TalukaRow,
   VehicleTypeRecord,
 } from './rows'
-import { type Journal, Table } from './table'
+import { type Change, type IndexSpec, type IndexValue, indexKey, type Journal, Table } from './table'
 
 /** Masters other rows can point at; a referenced row can be deactivated but not deleted. */
 export type ReferenceKind =
@@ -34,6 +36,9 @@ export type ReferenceKind =
 /** `<kind>:<key>`, e.g. `taluka:12` or `currency:500` (denominations are referenced by value). */
 export type Reference = `${ReferenceKind}:${string | number}`
 
+const MARKETS_INDEX = '$markets'
+const REFERENCES_INDEX = '$references'
+
 export type StoreSnapshot = ReadonlyMap<string, ReadonlyMap<string, object>>
 
 interface Place {
@@ -48,8 +53,10 @@ const placeReferences = (row: Place): (Reference | null)[] => [
   row.talukaID ? `taluka:${row.talukaID}` : null,
 ]
 
-interface TableOptions<Row> {
+interface TableOptions<Row, IndexName extends string> {
   keyOf: (row: Row) => string
+  /** Lookups a write needs without reading the whole table (name clashes, duplicates, a firm's rows). */
+  indexes?: IndexSpec<Readonly<Row>, IndexName>
   /** Transactional tables whose rows carry marketKeyID: a referenced market can't be deleted. */
   referencesMarket?: boolean
   /** People assigned to markets by marketKeyIDs: a market with anyone assigned can't be deleted. */
@@ -66,28 +73,28 @@ interface TableOptions<Row> {
  * interleave, and if the callback throws every change it made is undone.
  */
 export class Store {
-  readonly #journal: Journal = { active: false, undo: [] }
+  readonly #journal: Journal = { active: false, undo: [], changes: [] }
   readonly #tables = new Map<string, Table<object>>()
-  readonly #marketTables: Table<{ marketKeyID?: unknown }>[] = []
-  readonly #assignmentTables: Table<{ marketKeyIDs: readonly string[] }>[] = []
-  readonly #referringTables: {
-    table: Table<object>
-    refersTo: (row: object) => readonly (Reference | null)[]
-  }[] = []
-  readonly #commitListeners: Array<() => void> = []
+  /** Tables whose rows belong to markets or are assigned to them, indexed by those markets. */
+  readonly #marketTables: Table<object, typeof MARKETS_INDEX>[] = []
+  /** Tables whose rows point at masters, indexed by the references. */
+  readonly #referringTables: Table<object, typeof REFERENCES_INDEX>[] = []
+  readonly #commitListeners: Array<(changes: readonly Change[]) => void> = []
   #version = 0
 
   readonly companies = this.#table<CompanyRow>('companies', { keyOf: (r) => r.companyKeyID })
   readonly roles = this.#table<RoleRecord>('roles', { keyOf: (r) => String(r.roleTypeID) })
-  readonly employees = this.#table<EmployeeRow>('employees', {
+  readonly employees = this.#table<EmployeeRow, 'mobile' | 'email'>('employees', {
     keyOf: (r) => r.employeeKeyID,
+    indexes: { mobile: (r) => r.mobileNo, email: (r) => emailKey(r.emailID) || null },
     assignsMarkets: true,
   })
   readonly states = this.#table<StateRow>('states', { keyOf: (r) => String(r.stateID) })
   readonly districts = this.#table<DistrictRow>('districts', { keyOf: (r) => String(r.districtID) })
   readonly talukas = this.#table<TalukaRow>('talukas', { keyOf: (r) => String(r.talukaID) })
-  readonly markets = this.#table<MarketRecord>('markets', {
+  readonly markets = this.#table<MarketRecord, 'firmName'>('markets', {
     keyOf: (r) => r.marketKeyID,
+    indexes: { firmName: (r) => indexKey(r.companyKeyID, nameKey(r.marketPlaceName)) },
     refersTo: (r) => placeReferences(r),
   })
   readonly marketServices = this.#table<MarketServicesRow>('marketServices', { keyOf: (r) => r.marketKeyID })
@@ -100,31 +107,52 @@ export class Store {
   readonly expenseCategories = this.#table<ExpenseCategoryRecord>('expenseCategories', {
     keyOf: (r) => r.categoryKeyID,
   })
-  readonly farmers = this.#table<FarmerRecord>('farmers', {
+  readonly farmers = this.#table<FarmerRecord, 'firm' | 'mobile' | 'nameVillage'>('farmers', {
     keyOf: (r) => r.farmerKeyID,
+    indexes: {
+      firm: (r) => r.companyKeyID,
+      mobile: (r) => indexKey(r.companyKeyID, r.mobileNo),
+      nameVillage: (r) => indexKey(r.companyKeyID, nameKey(r.farmerName), nameKey(r.village)),
+    },
     assignsMarkets: true,
     refersTo: (r) => placeReferences(r),
   })
-  readonly buyers = this.#table<BuyerRecord>('buyers', {
+  readonly buyers = this.#table<BuyerRecord, 'firm' | 'mobile' | 'gstin'>('buyers', {
     keyOf: (r) => r.buyerKeyID,
+    indexes: {
+      firm: (r) => r.companyKeyID,
+      mobile: (r) => indexKey(r.companyKeyID, r.mobileNo),
+      gstin: (r) => (r.gstin ? indexKey(r.companyKeyID, r.gstin) : null),
+    },
     assignsMarkets: true,
     refersTo: (r) => placeReferences(r),
   })
-  readonly files = this.#table<FileRow>('files', { keyOf: (r) => r.name })
+  readonly files = this.#table<FileRow, 'firm'>('files', {
+    keyOf: (r) => r.name,
+    indexes: { firm: (r) => r.companyKeyID },
+  })
 
-  #table<Row extends object>(name: string, options: TableOptions<Row>): Table<Row> {
-    const table = new Table<Row>(name, this.#journal, options.keyOf)
-    this.#tables.set(name, table as unknown as Table<object>)
-    if (options.referencesMarket)
-      this.#marketTables.push(table as unknown as Table<{ marketKeyID?: unknown }>)
-    if (options.assignsMarkets)
-      this.#assignmentTables.push(table as unknown as Table<{ marketKeyIDs: readonly string[] }>)
-    if (options.refersTo) {
-      this.#referringTables.push({
-        table: table as unknown as Table<object>,
-        refersTo: options.refersTo as (row: object) => readonly (Reference | null)[],
-      })
+  #table<Row extends object, IndexName extends string = never>(
+    name: string,
+    options: TableOptions<Row, IndexName>,
+  ): Table<Row, IndexName> {
+    const { referencesMarket, assignsMarkets, refersTo } = options
+    const indexes: Record<string, (row: Readonly<Row>) => IndexValue> = { ...options.indexes }
+    if (referencesMarket || assignsMarkets) {
+      indexes[MARKETS_INDEX] = (row) => {
+        const { marketKeyID, marketKeyIDs } = row as { marketKeyID?: unknown; marketKeyIDs?: string[] }
+        const assigned = assignsMarkets ? (marketKeyIDs ?? []) : []
+        return referencesMarket && typeof marketKeyID === 'string' ? [marketKeyID, ...assigned] : assigned
+      }
     }
+    if (refersTo) {
+      indexes[REFERENCES_INDEX] = (row) => refersTo(row).filter((ref): ref is Reference => ref !== null)
+    }
+    const table = new Table<Row, IndexName>(name, this.#journal, options.keyOf, indexes)
+    const any = table as unknown as Table<object, never>
+    this.#tables.set(name, any)
+    if (referencesMarket || assignsMarkets) this.#marketTables.push(any)
+    if (refersTo) this.#referringTables.push(any)
     return table
   }
 
@@ -141,11 +169,13 @@ export class Store {
     if (this.#journal.active) return change()
     this.#journal.active = true
     this.#journal.undo = []
+    this.#journal.changes = []
     try {
       const result = change()
       if (result instanceof Promise) throw new Error('Store.write must be synchronous')
       this.#version += 1
-      for (const listener of this.#commitListeners) listener()
+      const changes = this.#journal.changes
+      for (const listener of this.#commitListeners) listener(changes)
       return result
     } catch (error) {
       for (const undo of this.#journal.undo.reverse()) undo()
@@ -153,10 +183,12 @@ export class Store {
     } finally {
       this.#journal.active = false
       this.#journal.undo = []
+      this.#journal.changes = []
     }
   }
 
-  onCommit(listener: () => void): void {
+  /** Called after every completed write with the rows it changed, in order. */
+  onCommit(listener: (changes: readonly Change[]) => void): void {
     this.#commitListeners.push(listener)
   }
 
@@ -173,15 +205,11 @@ export class Store {
   /** True when any row of any table points at this master. */
   isReferenced(kind: ReferenceKind, key: string | number): boolean {
     const wanted: Reference = `${kind}:${key}`
-    return this.#referringTables.some(({ table, refersTo }) =>
-      table.some((row) => refersTo(row).includes(wanted)),
-    )
+    return this.#referringTables.some((table) => table.holds(REFERENCES_INDEX, wanted))
   }
 
   /** True when an employee, farmer or buyer is assigned to the market or a transactional row belongs to it. */
   isMarketReferenced(marketKeyID: string): boolean {
-    if (this.#assignmentTables.some((table) => table.some((row) => row.marketKeyIDs.includes(marketKeyID))))
-      return true
-    return this.#marketTables.some((table) => table.some((row) => row.marketKeyID === marketKeyID))
+    return this.#marketTables.some((table) => table.holds(MARKETS_INDEX, marketKeyID))
   }
 }
