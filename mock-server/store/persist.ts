@@ -6,6 +6,7 @@ import {
   openSync,
   readFileSync,
   renameSync,
+  statSync,
   unlinkSync,
   writeSync,
 } from 'node:fs'
@@ -28,8 +29,17 @@ import type { Change } from './table'
 export const FORMAT = 'mandidesk-mock-data'
 /** 3: a snapshot plus a journal, uploads as files. 2: one JSON document with images in it. */
 export const VERSION = 3
-/** Journal size that starts a compaction: replaying this much at start takes well under a second. */
+/**
+ * The journal is compacted once it is larger than the last snapshot and at least this size: writing a
+ * snapshot then costs each write a constant share however large the state, and a start never replays
+ * more than one snapshot's worth.
+ */
 export const COMPACT_AFTER_BYTES = 32 * 1024 * 1024
+/**
+ * Groups whose fsyncs may run at once. A group need not wait for the previous fsync to end before its
+ * own starts, and the file system commits overlapping ones together; more would crowd the thread pool.
+ */
+const MAX_SYNCS_IN_FLIGHT = 3
 /** Snapshot text written per step, so a compaction never holds the event loop for long. */
 const CHUNK_CHARS = 1024 * 1024
 
@@ -115,17 +125,25 @@ function writeSnapshotSync(file: string, snapshot: StoreSnapshot, sequence: numb
 }
 
 /** As writeSnapshotSync, yielding to requests between chunks. */
-async function writeSnapshot(file: string, snapshot: StoreSnapshot, sequence: number, savedAt: string) {
+async function writeSnapshot(
+  file: string,
+  snapshot: StoreSnapshot,
+  sequence: number,
+  savedAt: string,
+): Promise<number> {
   const { temp } = dataPaths(file)
   const handle = await open(temp, 'w')
+  let bytes = 0
   try {
-    for (const chunk of snapshotChunks(snapshot, sequence, savedAt)) await handle.write(chunk)
+    for (const chunk of snapshotChunks(snapshot, sequence, savedAt))
+      bytes += (await handle.write(chunk)).bytesWritten
     await handle.datasync()
   } finally {
     await handle.close()
   }
   await rename(temp, file)
   syncDirectory(file)
+  return bytes
 }
 
 /** The lines of a file; `torn` is text after the last newline, i.e. a line whose writing was cut off. */
@@ -262,8 +280,8 @@ interface Waiter {
 
 /**
  * The journal of committed writes. Every write of one event-loop turn joins one group; a group is
- * appended and fsynced as one, and the answers of its writes wait for that (group commit). While a
- * group is being synced the next one gathers.
+ * appended and fsynced as one, and the answers of its writes wait for that (group commit). While
+ * groups are being synced the next one gathers.
  */
 class JournalWriter implements Persistence {
   #handle: FileHandle
@@ -274,7 +292,11 @@ class JournalWriter implements Persistence {
   #waiters: Waiter[] = []
   #scheduled = false
   #pumping: Promise<void> | null = null
+  /** Settles when every group appended so far is synced (never rejects). */
+  #synced: Promise<void> = Promise.resolve()
+  #syncing: Promise<void>[] = []
   #compacting: Promise<void> | null = null
+  #snapshotBytes: number
 
   constructor(
     private readonly store: Store,
@@ -284,6 +306,7 @@ class JournalWriter implements Persistence {
     private readonly options: DataFileOptions,
   ) {
     this.#handle = handle
+    this.#snapshotBytes = statSync(file).size
     this.#sequence = sequence
     this.#durable = sequence
     store.onCommit((changes) => this.#append(changes))
@@ -316,8 +339,8 @@ class JournalWriter implements Persistence {
       const upTo = this.#sequence
       this.#pending = []
       try {
+        // Appends stay one at a time, in order; only their fsyncs overlap.
         await this.#handle.write(text)
-        await this.#handle.datasync()
         this.#size += Buffer.byteLength(text)
       } catch (error) {
         // Cut off what may have been half-written, so the next group does not follow a torn line.
@@ -325,9 +348,20 @@ class JournalWriter implements Persistence {
         this.#settle(upTo, new Error(`The change could not be saved: ${(error as Error).message}`))
         continue
       }
-      this.#settle(upTo)
-      const limit = this.options.compactAfterBytes ?? COMPACT_AFTER_BYTES
-      if (this.#size >= limit && !this.#compacting) await this.#startCompaction()
+      // A group is durable once its own fsync and every earlier group's are done.
+      const synced = Promise.all([this.#synced, this.#handle.datasync()]).then(
+        () => this.#settle(upTo),
+        (error: Error) => this.#settle(upTo, new Error(`The change could not be saved: ${error.message}`)),
+      )
+      this.#synced = synced
+      this.#syncing.push(synced)
+      void synced.finally(() => this.#syncing.splice(this.#syncing.indexOf(synced), 1))
+      if (this.#syncing.length >= MAX_SYNCS_IN_FLIGHT) await this.#syncing[0]
+      const limit = Math.max(this.options.compactAfterBytes ?? COMPACT_AFTER_BYTES, this.#snapshotBytes)
+      if (this.#size >= limit && !this.#compacting) {
+        await this.#synced
+        await this.#startCompaction()
+      }
     }
   }
 
@@ -355,7 +389,10 @@ class JournalWriter implements Persistence {
     const snapshot = this.store.snapshot()
     const sequence = this.#sequence
     this.#compacting = writeSnapshot(this.file, snapshot, sequence, this.options.now())
-      .then(() => unlink(paths.oldJournal))
+      .then(async (bytes) => {
+        this.#snapshotBytes = bytes
+        await unlink(paths.oldJournal)
+      })
       .catch((error: Error) =>
         this.options.log(`Compacting ${this.file} failed, the journal keeps growing: ${error.message}`),
       )
@@ -374,6 +411,7 @@ class JournalWriter implements Persistence {
     while (this.#pumping || this.#scheduled || this.#pending.length > 0) {
       await (this.whenDurable()?.catch(() => {}) ?? new Promise((resolve) => setImmediate(resolve)))
     }
+    await this.#synced
     await this.#compacting
     await this.#handle.close()
   }
