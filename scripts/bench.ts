@@ -126,10 +126,10 @@ const request = (url: string, c: LoadCase) => ({
 
 let nextId = 0
 const runId = Date.now().toString(36)
-const withUniqueId = <R extends { body?: string }>(req: R): R => ({
-  ...req,
-  body: req.body?.replaceAll('[<id>]', `${runId}-${(nextId += 1)}`),
-})
+const withUniqueId = <R extends { body?: string }>(req: R): R => {
+  nextId += 1
+  return { ...req, body: req.body?.replaceAll('[<id>]', `${runId}-${nextId}`) }
+}
 
 async function load(url: string, c: LoadCase): Promise<LoadResult> {
   const req = request(url, c)
@@ -224,7 +224,14 @@ const newMarket = {
 /** Creates with 10,000 markets seeded, in memory and with a data file (each answer waits for fsync). */
 async function measureWrites(): Promise<LoadResult[]> {
   const create = (name: string) => (token: string) => [
-    { name, method: 'POST', path: 'Market/AddUpdateMarket', body: newMarket, token, uniqueIds: true } as const,
+    {
+      name,
+      method: 'POST',
+      path: 'Market/AddUpdateMarket',
+      body: newMarket,
+      token,
+      uniqueIds: true,
+    } as const,
   ]
   const memory = await withMockServer(['--markets', '10000'], create('POST Market/AddUpdateMarket (memory)'))
   const dir = await mkdtemp(join(tmpdir(), 'mandidesk-bench-'))
