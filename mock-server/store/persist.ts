@@ -21,20 +21,20 @@ import type { Change } from './table'
  * - `<file>.journal`: one line per committed write since (`{ sequence, changes }`), appended and
  *   fsynced before the write's answer goes out, so an answered change survives a crash;
  * - `<file>.files/`: uploaded images (see file-dir.ts).
- * When the journal grows past COMPACT_AFTER_BYTES it is renamed to `<file>.journal.old`, a new
+ * When the journal outgrows the last snapshot (and COMPACT_AFTER_BYTES) it is renamed to `<file>.journal.old`, a new
  * journal takes the next writes, and a snapshot of the state at that moment is written beside the old
  * one and renamed over it; then the old journal is deleted. Starting replays whatever journals exist
  * over the snapshot, skipping records the snapshot already holds.
  */
-export const FORMAT = 'mandidesk-mock-data'
+const FORMAT = 'mandidesk-mock-data'
 /** 3: a snapshot plus a journal, uploads as files. 2: one JSON document with images in it. */
-export const VERSION = 3
+const VERSION = 3
 /**
  * The journal is compacted once it is larger than the last snapshot and at least this size: writing a
  * snapshot then costs each write a constant share however large the state, and a start never replays
  * more than one snapshot's worth.
  */
-export const COMPACT_AFTER_BYTES = 32 * 1024 * 1024
+const COMPACT_AFTER_BYTES = 32 * 1024 * 1024
 /**
  * Groups whose fsyncs may run at once. A group need not wait for the previous fsync to end before its
  * own starts, and the file system commits overlapping ones together; more would crowd the thread pool.
@@ -43,7 +43,7 @@ const MAX_SYNCS_IN_FLIGHT = 3
 /** Snapshot text written per step, so a compaction never holds the event loop for long. */
 const CHUNK_CHARS = 1024 * 1024
 
-export interface SnapshotHeader {
+interface SnapshotHeader {
   format: typeof FORMAT
   version: number
   /** The journal record the snapshot includes last. */
@@ -214,7 +214,7 @@ function loadSnapshot(store: Store, path: string): number {
   return header.sequence
 }
 
-export function applyChange(store: Store, change: Change, where: string): void {
+function applyChange(store: Store, change: Change, where: string): void {
   const table = tableOf(store, change.table, where)
   if ('rows' in change && Array.isArray(change.rows)) table.load(change.rows)
   else if ('key' in change && typeof change.key === 'string' && change.row === null) table.delete(change.key)
@@ -326,14 +326,15 @@ class JournalWriter implements Persistence {
     // The writes of this turn of the event loop share one append and one fsync.
     setImmediate(() => {
       this.#scheduled = false
-      this.#pumping = this.#pump().finally(() => {
+      this.#pumping = this.#pump().then((appended) => {
         this.#pumping = null
-        this.#kick()
+        if (appended) this.#kick()
       })
     })
   }
 
-  async #pump(): Promise<void> {
+  /** Appends and syncs pending groups; answers false when an append failed (retried on the next write). */
+  async #pump(): Promise<boolean> {
     while (this.#pending.length > 0) {
       const text = this.#pending.join('')
       const upTo = this.#sequence
@@ -343,10 +344,12 @@ class JournalWriter implements Persistence {
         await this.#handle.write(text)
         this.#size += Buffer.byteLength(text)
       } catch (error) {
-        // Cut off what may have been half-written, so the next group does not follow a torn line.
+        // Cut off what may have been half-written and keep the records for the next write to retry:
+        // dropping them would leave a gap in the sequence that no start could replay past.
         await this.#handle.truncate(this.#size).catch(() => {})
+        this.#pending.unshift(text)
         this.#settle(upTo, new Error(`The change could not be saved: ${(error as Error).message}`))
-        continue
+        return false
       }
       // A group is durable once its own fsync and every earlier group's are done.
       const synced = Promise.all([this.#synced, this.#handle.datasync()]).then(
@@ -363,6 +366,7 @@ class JournalWriter implements Persistence {
         await this.#startCompaction()
       }
     }
+    return true
   }
 
   #settle(upTo: number, error?: Error): void {
@@ -377,6 +381,16 @@ class JournalWriter implements Persistence {
 
   /** Between groups: the journal so far becomes the old journal and a snapshot of now replaces both. */
   async #startCompaction(): Promise<void> {
+    try {
+      await this.#rotate()
+    } catch (error) {
+      this.options.log(
+        `Compacting ${this.file} failed, the journal keeps growing: ${(error as Error).message}`,
+      )
+    }
+  }
+
+  async #rotate(): Promise<void> {
     const paths = dataPaths(this.file)
     // An old journal still there means the last snapshot failed: it keeps its records until one lands.
     if (!existsSync(paths.oldJournal)) {
@@ -408,10 +422,15 @@ class JournalWriter implements Persistence {
   }
 
   async close(): Promise<void> {
-    while (this.#pumping || this.#scheduled || this.#pending.length > 0) {
-      await (this.whenDurable()?.catch(() => {}) ?? new Promise((resolve) => setImmediate(resolve)))
+    // One more attempt for records a failed append left pending.
+    this.#kick()
+    while (this.#pumping || this.#scheduled) {
+      await (this.#pumping ?? new Promise((resolve) => setImmediate(resolve)))
     }
     await this.#synced
+    if (this.#pending.length > 0) {
+      this.options.log(`${this.file}: the last ${this.#pending.length} write(s) could not be saved.`)
+    }
     await this.#compacting
     await this.#handle.close()
   }
