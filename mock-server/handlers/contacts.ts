@@ -9,7 +9,6 @@ export const CONTACT_MESSAGES = {
 
 /** Emails compare without case or surrounding spaces. */
 export const emailKey = (email: string): string => email.trim().toLowerCase()
-export const sameEmail = (a: string, b: string): boolean => emailKey(a) === emailKey(b)
 
 /** Refuses a mobile or (non-empty) email another employee signs in with; `self` may keep its own. */
 export function assertContactsFree(
