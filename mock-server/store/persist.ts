@@ -5,6 +5,7 @@ import {
   mkdirSync,
   openSync,
   readFileSync,
+  readSync,
   renameSync,
   statSync,
   unlinkSync,
@@ -174,8 +175,32 @@ function tableOf(store: Store, name: unknown, where: string) {
   return table
 }
 
+// Rows of older files lack fields every answer now carries; starting from them would answer broken data.
+const olderFile = (path: string, version: number) =>
+  new Error(
+    `${path} was written by an older mock server (version ${version}); delete it to start from the demo data.`,
+  )
+
+/** The version an older data file names at its very start, read without loading the file. */
+function olderVersion(path: string): number | null {
+  const head = Buffer.alloc(256)
+  const fd = openSync(path, 'r')
+  try {
+    readSync(fd, head, 0, head.length, 0)
+  } finally {
+    closeSync(fd)
+  }
+  const version = Number(
+    /^\{"format":"mandidesk-mock-data","version":(\d+)[,}]/.exec(head.toString('utf8'))?.[1],
+  )
+  return version < VERSION ? version : null
+}
+
 /** Loads a snapshot into the store and answers the journal sequence it includes. */
 function loadSnapshot(store: Store, path: string): number {
+  // Version 2 files held images as base64 in one line, which may be too long for a string.
+  const older = olderVersion(path)
+  if (older !== null) throw olderFile(path, older)
   const { lines, torn } = readLines(path)
   let header: Partial<SnapshotHeader> | null = null
   try {
@@ -184,10 +209,7 @@ function loadSnapshot(store: Store, path: string): number {
     // Not JSON at all: the message below.
   }
   if (header?.format === FORMAT && typeof header.version === 'number' && header.version < VERSION) {
-    // Rows of older files lack fields every answer now carries; starting from them would answer broken data.
-    throw new Error(
-      `${path} was written by an older mock server (version ${header.version}); delete it to start from the demo data.`,
-    )
+    throw olderFile(path, header.version)
   }
   if (
     header?.format !== FORMAT ||
