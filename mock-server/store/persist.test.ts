@@ -113,6 +113,9 @@ describe('--data', () => {
     await Promise.all(
       names.map((name) => data(first, api.market.addUpdate, { token, body: newMarket(name) })),
     )
+    // Every answer came after its record was in the journal file.
+    const journal = readFileSync(dataPaths(file).journal, 'utf8')
+    for (const name of names) expect(journal).toContain(`"marketPlaceName":"${name}"`)
     // No close: the journal as it is now is what a crash would leave behind.
     const second = await start(file)
     const again = await signIn(second)
