@@ -314,9 +314,10 @@ class JournalWriter implements Persistence {
   #waiters: Waiter[] = []
   #scheduled = false
   #pumping: Promise<void> | null = null
-  /** Settles when every group appended so far is synced (never rejects). */
-  #synced: Promise<void> = Promise.resolve()
+  /** fsyncs under way (they never reject). */
   #syncing: Promise<void>[] = []
+  /** Set by a failed fsync: what was written may be lost, so nothing is acknowledged any more. */
+  #broken: Error | null = null
   #compacting: Promise<void> | null = null
   #snapshotBytes: number
 
@@ -373,18 +374,18 @@ class JournalWriter implements Persistence {
         this.#settle(upTo, new Error(`The change could not be saved: ${(error as Error).message}`))
         return false
       }
-      // A group is durable once its own fsync and every earlier group's are done.
-      const synced = Promise.all([this.#synced, this.#handle.datasync()]).then(
+      // An fsync makes durable everything appended before it began, earlier groups included: a
+      // slow fsync is overtaken by a later one that returns first.
+      const synced = this.#handle.datasync().then(
         () => this.#settle(upTo),
-        (error: Error) => this.#settle(upTo, new Error(`The change could not be saved: ${error.message}`)),
+        (error: Error) => this.#fail(error),
       )
-      this.#synced = synced
       this.#syncing.push(synced)
-      void synced.finally(() => this.#syncing.splice(this.#syncing.indexOf(synced), 1))
-      if (this.#syncing.length >= MAX_SYNCS_IN_FLIGHT) await this.#syncing[0]
+      void synced.then(() => this.#syncing.splice(this.#syncing.indexOf(synced), 1))
+      if (this.#syncing.length >= MAX_SYNCS_IN_FLIGHT) await Promise.race(this.#syncing)
       const limit = Math.max(this.options.compactAfterBytes ?? COMPACT_AFTER_BYTES, this.#snapshotBytes)
       if (this.#size >= limit && !this.#compacting) {
-        await this.#synced
+        await Promise.all(this.#syncing)
         await this.#startCompaction()
       }
     }
@@ -392,13 +393,25 @@ class JournalWriter implements Persistence {
   }
 
   #settle(upTo: number, error?: Error): void {
-    if (!error) this.#durable = upTo
+    if (!error && !this.#broken) this.#durable = Math.max(this.#durable, upTo)
     const due = this.#waiters.filter((w) => w.sequence <= upTo)
     this.#waiters = this.#waiters.filter((w) => w.sequence > upTo)
     for (const waiter of due) {
-      if (error) waiter.reject(error)
+      if (error ?? this.#broken) waiter.reject(error ?? this.#broken!)
       else waiter.resolve()
     }
+  }
+
+  /**
+   * After a failed fsync the kernel may have dropped the pages it could not write and a later fsync
+   * can succeed without them, so no later success proves anything: every answer from now on is an error.
+   */
+  #fail(error: Error): void {
+    this.#broken ??= new Error(
+      `The data file can no longer be written (${error.message}); restart the server.`,
+    )
+    this.options.log(this.#broken.message)
+    this.#settle(this.#sequence, this.#broken)
   }
 
   /** Between groups: the journal so far becomes the old journal and a snapshot of now replaces both. */
@@ -438,6 +451,7 @@ class JournalWriter implements Persistence {
   }
 
   whenDurable(): Promise<void> | null {
+    if (this.#broken) return Promise.reject(this.#broken)
     if (this.#durable >= this.#sequence) return null
     const sequence = this.#sequence
     return new Promise((resolve, reject) => this.#waiters.push({ sequence, resolve, reject }))
@@ -449,7 +463,7 @@ class JournalWriter implements Persistence {
     while (this.#pumping || this.#scheduled) {
       await (this.#pumping ?? new Promise((resolve) => setImmediate(resolve)))
     }
-    await this.#synced
+    await Promise.all(this.#syncing)
     if (this.#pending.length > 0) {
       this.options.log(`${this.file}: the last ${this.#pending.length} write(s) could not be saved.`)
     }
