@@ -41,8 +41,11 @@ const COMPACT_AFTER_BYTES = 32 * 1024 * 1024
  * own starts, and the file system commits overlapping ones together; more would crowd the thread pool.
  */
 const MAX_SYNCS_IN_FLIGHT = 3
-/** Snapshot text written per step, so a compaction never holds the event loop for long. */
-const CHUNK_CHARS = 1024 * 1024
+/**
+ * Snapshot text built per step: about a millisecond of work, so answers keep flowing while a
+ * compaction runs (1 MB steps doubled the p99 of creates during one).
+ */
+const CHUNK_CHARS = 128 * 1024
 
 interface SnapshotHeader {
   format: typeof FORMAT
