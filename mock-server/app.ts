@@ -9,7 +9,8 @@ import { apiHandlers } from './handlers'
 import { applyHttpConventions, BODY_LIMIT_BYTES } from './http'
 import { registerApi } from './register'
 import { seedPasswordHash, seedStore } from './seed'
-import { createPersistence, deserializeInto, type Persistence, readDataFile } from './store/persist'
+import { FileDirectory } from './store/file-dir'
+import { dataPaths, openDataFile, type Persistence } from './store/persist'
 import { Store, type StoreSnapshot } from './store/store'
 import { registerUploads } from './uploads'
 
@@ -27,7 +28,10 @@ export interface ServerOptions {
   today?: string
   /** Milliseconds since the epoch, for token expiry and creation times (default Date.now). */
   clock?: () => number
-  /** Keeps the state in this JSON file across restarts (written atomically after each change). */
+  /**
+   * Keeps the state across restarts: a snapshot in this file, a journal of later writes beside it (each
+   * answer waits until its change is fsynced) and uploads in `<dataFile>.files/`.
+   */
   dataFile?: string
   /** Generated markets added to the seed, for load tests. */
   extraMarkets?: number
@@ -56,8 +60,10 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
   const sessions = new Sessions(clock)
   const loginLimiter = new LoginLimiter(clock)
   const registrations = new AttemptLog(clock, REGISTRATION_WINDOW_MS)
+  const { dataFile } = options
   const ctx: ServerContext = {
     store,
+    files: dataFile ? new FileDirectory(dataPaths(dataFile).files) : null,
     sessions,
     loginLimiter,
     registrations,
@@ -101,7 +107,19 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
 
   let seed: StoreSnapshot | null = null
   let persistence: Persistence | null = null
-  app.addHook('onClose', async () => persistence?.flush())
+  app.addHook('onClose', async () => persistence?.close())
+  const sweepFiles = () => ctx.files?.sweep((name) => store.files.has(name))
+  if (dataFile) {
+    // An answer leaves only once every change made so far is on disk, its own included.
+    app.addHook('onSend', (_request, _reply, payload, done) => {
+      const durable = persistence?.whenDurable()
+      if (!durable) return done(null, payload)
+      durable.then(
+        () => done(null, payload),
+        (error: Error) => done(error),
+      )
+    })
+  }
   if (options.enableAdmin ?? !production) {
     registerAdmin(app, {
       faults,
@@ -109,6 +127,7 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
       reset: () => {
         if (!seed) throw new Error('The seed is not ready yet')
         store.restore(seed)
+        sweepFiles()
         sessions.retain((session) => store.employees.has(session.userKeyID))
         loginLimiter.clearAll()
         registrations.clearAll()
@@ -125,14 +144,12 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
       passwordHash: await seedPasswordHash(ctx.passwordCost),
     })
     seed = store.snapshot()
-    const { dataFile } = options
     if (!dataFile) return
-    const saved = readDataFile(dataFile)
-    if (saved !== null) deserializeInto(store, saved, dataFile)
-    const file = createPersistence(store, dataFile, () => new Date(clock()).toISOString())
-    store.onCommit(() => file.schedule())
-    if (saved === null) file.schedule()
-    persistence = file
+    persistence = await openDataFile(store, dataFile, {
+      now: () => new Date(clock()).toISOString(),
+      log: (message) => app.log.warn(message),
+    })
+    sweepFiles()
   })
 
   return app

@@ -1,10 +1,13 @@
 import type { AttemptLog, LoginLimiter } from './auth/login-limiter'
 import type { Sessions } from './auth/sessions'
+import type { FileDirectory } from './store/file-dir'
 import type { Store } from './store/store'
 
 /** What every handler may use: state, sessions and the server's notion of time. */
 export interface ServerContext {
   readonly store: Store
+  /** Where uploads are kept with `--data`; without it they stay in their rows, in memory. */
+  readonly files: FileDirectory | null
   readonly sessions: Sessions
   readonly loginLimiter: LoginLimiter
   /** Sign-ups per client address (Account/Register). */

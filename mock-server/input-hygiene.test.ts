@@ -13,8 +13,8 @@ import {
 } from '../contracts'
 import { BROKEN_NAMES, HOSTILE_IMAGE_URLS, INVISIBLE_NAMES } from '../contracts/test/hostile-input'
 import { MARKET_ERRORS } from './handlers/market'
-import { sameName } from './handlers/master'
 import { PLACE_ERRORS } from './handlers/places'
+import { sameName } from './store/compare-keys'
 import { allRows, call, data, multipartBody, reset, sameRows, signIn, startServer } from './test/support'
 
 let app: FastifyInstance

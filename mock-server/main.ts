@@ -5,7 +5,8 @@ import { buildServer, DEFAULT_TODAY } from './app'
 const USAGE = `Usage: node --import tsx mock-server/main.ts [options]
   --port <n>       port (default MOCK_PORT or 4000)
   --host <host>    interface (default 127.0.0.1)
-  --data <file>    keep state in this JSON file across restarts
+  --data <file>    keep state across restarts: snapshot <file>, journal <file>.journal,
+                   uploads <file>.files/ (each answer waits until its change is on disk)
   --today <date>   business date YYYY-MM-DD (default MOCK_TODAY or ${DEFAULT_TODAY})
   --latency <ms>   delay added to every API call
   --markets <n>    generated markets added to the seed
@@ -62,7 +63,8 @@ const app = buildServer({
   extraMarkets: wholeNumber('markets', parsed.markets, 0),
   enableAdmin: parsed.admin || undefined,
   trustProxy: parsed['trust-proxy'] || process.env.MOCK_TRUST_PROXY === '1',
-  logger: { level: 'error' },
+  // Warnings include a cut-off journal record skipped at start.
+  logger: { level: 'warn' },
 })
 
 try {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE, type LoginRecord, MAX_IMAGE_BYTES } from '../contracts'
 import { encodePng } from './seed/png'
 import { multipartBody, signIn, startServer } from './test/support'
+import { UPLOAD_CUT_OFF, UPLOAD_QUOTA, UPLOAD_QUOTA_REACHED } from './uploads'
 
 let app: FastifyInstance
 let demo: LoginRecord
@@ -149,6 +150,50 @@ describe('POST /api/uploadImage', () => {
     const renamed = await upload({ field: 'file', filename: 'a.png', contentType: 'image/png', bytes: png })
     expect(renamed.status).toBe(400)
     expect(renamed.body.message).toMatch(/^file: /)
+  })
+
+  it.each([0.1, 0.5, 0.99])(
+    'answers 400 to a body cut off at %s of its length, storing nothing',
+    async (part) => {
+      const { payload, headers } = multipartBody(FIELDS, {
+        filename: 'a.png',
+        contentType: 'image/png',
+        bytes: pngOfSize(5_000),
+      })
+      const files = app.mockStore.files.size
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/uploadImage',
+        payload: payload.subarray(0, Math.floor(payload.length * part)),
+        headers: { ...headers, authorization: `Bearer ${demo.token}` },
+      })
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toEqual({ success: false, message: UPLOAD_CUT_OFF })
+      expect(app.mockStore.files.size).toBe(files)
+    },
+  )
+
+  it.each([
+    ['images', UPLOAD_QUOTA.files - 1, 1],
+    ['bytes', 1, UPLOAD_QUOTA.bytes - png.length + 1],
+  ])('refuses an upload past the firm quota of %s with 413, storing nothing', async (_, count, size) => {
+    const fill = (i: number) => ({ name: `quota-${i}.png`, contentType: 'image/png' as const, size })
+    app.mockStore.write(() => {
+      for (let i = 0; i < count; i++) app.mockStore.files.set({ ...fill(i), companyKeyID: demo.companyKeyID })
+    })
+    try {
+      const files = app.mockStore.files.size
+      // The quota counts only this firm's uploads: the seeded images and a reset's leftovers do not.
+      const answer = await upload({ filename: 'a.png', contentType: 'image/png', bytes: png })
+      expect(answer.status).toBe(413)
+      expect(answer.body).toEqual({ success: false, message: UPLOAD_QUOTA_REACHED })
+      expect(UPLOAD_QUOTA_REACHED).toBe(
+        'Upload limit reached: a firm keeps at most 500 images, 200 MB in all.',
+      )
+      expect(app.mockStore.files.size).toBe(files)
+    } finally {
+      await app.inject({ method: 'POST', url: '/__mock/reset' })
+    }
   })
 
   it('refuses a body that is not multipart', async () => {

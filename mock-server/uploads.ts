@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import multipart from '@fastify/multipart'
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
 import {
   IMAGE_TOO_LARGE,
@@ -23,6 +23,47 @@ const UploadFieldsSchema = v.object({
   projectName: v.literal(PROJECT_NAME, `must be ${PROJECT_NAME}`),
   userId: v.pipe(v.string(REQUIRED), v.nonEmpty(REQUIRED), v.maxLength(64, 'is too long')),
 })
+
+/**
+ * What one firm may keep in uploads. Images are at most MAX_IMAGE_BYTES each and nothing deletes them
+ * (a replaced QR code stays), so a cap keeps a flood of uploads from filling the disk or the memory.
+ */
+export const UPLOAD_QUOTA = { files: 500, bytes: 200 * 1024 * 1024 } as const
+export const UPLOAD_QUOTA_REACHED = `Upload limit reached: a firm keeps at most ${UPLOAD_QUOTA.files} images, ${UPLOAD_QUOTA.bytes / 1024 / 1024} MB in all.`
+export const UPLOAD_CUT_OFF = 'imageFile: the upload is cut off or malformed; send it again.'
+
+function assertQuota(ctx: ServerContext, companyKeyID: string, adding: number): void {
+  const files = ctx.store.files.lookup('firm', companyKeyID)
+  const bytes = files.reduce((sum, file) => sum + (file.size ?? 0), adding)
+  if (files.length + 1 > UPLOAD_QUOTA.files || bytes > UPLOAD_QUOTA.bytes) {
+    throw new HttpError(413, UPLOAD_QUOTA_REACHED)
+  }
+}
+
+/** The fields and the image of a multipart body; a body that ends early is the sender's fault (400). */
+async function readParts(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, string>; image: Buffer | null }> {
+  const fields: Record<string, string> = {}
+  let image: Buffer | null = null
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value)
+        continue
+      }
+      if (part.fieldname !== 'imageFile') {
+        throw new HttpError(400, `${part.fieldname}: unexpected file; send the image as imageFile.`)
+      }
+      image = await part.toBuffer()
+    }
+  } catch (error) {
+    // Limits and refusals keep their own answers; the parser's own errors mean a broken body.
+    if (error instanceof HttpError || (error as FastifyError).code?.startsWith('FST_')) throw error
+    throw new HttpError(400, UPLOAD_CUT_OFF)
+  }
+  return { fields, image }
+}
 
 const SIGNATURES: readonly { bytes: readonly number[]; contentType: FileRow['contentType']; ext: string }[] =
   [
@@ -66,26 +107,30 @@ export function registerUploads(app: FastifyInstance, ctx: ServerContext): void 
       async (request): Promise<UploadResponse> => {
         if (!request.isMultipart())
           throw new HttpError(400, 'imageFile: send the image as multipart/form-data.')
-        const fields: Record<string, string> = {}
-        let image: Buffer | null = null
-        for await (const part of request.parts()) {
-          if (part.type === 'field') {
-            fields[part.fieldname] = String(part.value)
-            continue
-          }
-          if (part.fieldname !== 'imageFile') {
-            throw new HttpError(400, `${part.fieldname}: unexpected file; send the image as imageFile.`)
-          }
-          image = await part.toBuffer()
-        }
+        const { fields, image } = await readParts(request)
         if (!image) throw new HttpError(400, `imageFile: ${REQUIRED}`)
         const checked = v.safeParse(UploadFieldsSchema, fields)
         if (!checked.success) throw new HttpError(400, describeIssue(checked.issues[0], 'fields'))
         const type = sniff(image)
         if (!type) throw new HttpError(400, IMAGE_WRONG_TYPE)
-        const bytes = image
+        const { companyKeyID } = request.apiSession!
+        assertQuota(ctx, companyKeyID, image.length)
         const name = `${randomBytes(16).toString('hex')}.${type.ext}`
-        ctx.store.write(() => ctx.store.files.set({ name, contentType: type.contentType, bytes }))
+        const row: FileRow = { name, contentType: type.contentType, companyKeyID, size: image.length }
+        const { files } = ctx
+        await files?.put(name, image)
+        try {
+          // Checked again: other uploads may have landed while this one was written to disk.
+          ctx.store.write(() => {
+            assertQuota(ctx, companyKeyID, image.length)
+            ctx.store.files.set(files ? row : { ...row, bytes: image })
+          })
+        } catch (error) {
+          await files?.remove(name)
+          throw error
+        } finally {
+          files?.settled(name)
+        }
         return { success: true, s3Url: fileUrl(name) }
       },
     )
@@ -93,11 +138,12 @@ export function registerUploads(app: FastifyInstance, ctx: ServerContext): void 
 
   app.get<{ Params: { name: string } }>('/api/files/:name', async (request, reply) => {
     const file = ctx.store.files.get(request.params.name)
-    if (!file) throw new HttpError(404, 'File not found.')
+    const bytes = file && (file.bytes ?? (await ctx.files?.read(file.name)))
+    if (!file || !bytes) throw new HttpError(404, 'File not found.')
     // A stored name never gets other content: uploads get fresh random names.
     return reply
       .header('Content-Type', file.contentType)
       .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .send(file.bytes)
+      .send(bytes)
   })
 }

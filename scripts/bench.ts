@@ -1,7 +1,9 @@
 // `npm run bench`: first-load size of the SPA against its budgets, then the mock server under load.
-// Loopback only and bounded: one build, three runs of --duration seconds (default 10), and 20 page
-// turns of the market list in Chromium.
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+// Loopback only and bounded: one build, five runs of --duration seconds (default 10), and 20 page
+// turns of the market list in Chromium. `--only writes` (or bundle, paging, load; comma-separated)
+// runs some of them.
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
@@ -18,8 +20,16 @@ const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
+    only: { type: 'string', default: 'bundle,paging,load,writes' },
   },
 })
+const SECTIONS = ['bundle', 'paging', 'load', 'writes'] as const
+const only = new Set(values.only.split(','))
+for (const section of only) {
+  if (!(SECTIONS as readonly string[]).includes(section)) {
+    throw new Error(`--only takes ${SECTIONS.join(', ')} (comma-separated), got "${section}"`)
+  }
+}
 const DURATION_S = Number(values.duration)
 const CONNECTIONS = Number(values.connections)
 if (!(DURATION_S > 0 && DURATION_S <= 60) || !(CONNECTIONS > 0 && CONNECTIONS <= 500)) {
@@ -93,6 +103,8 @@ interface LoadCase {
   token?: string
   /** Fewer connections than the run's, for a call the server throttles per client. */
   connections?: number
+  /** Every request replaces `[<id>]` in the body with a fresh random ID (e.g. a unique name). */
+  uniqueIds?: boolean
 }
 
 interface LoadResult {
@@ -115,6 +127,13 @@ const request = (url: string, c: LoadCase) => ({
   url: `${url}/api/${c.path}`,
 })
 
+let nextId = 0
+const runId = Date.now().toString(36)
+const withUniqueId = <R extends { body?: string }>(req: R): R => {
+  nextId += 1
+  return { ...req, body: req.body?.replaceAll('[<id>]', `${runId}-${nextId}`) }
+}
+
 async function load(url: string, c: LoadCase): Promise<LoadResult> {
   const req = request(url, c)
   // Measuring a request the server rejects would only time its error path.
@@ -130,7 +149,14 @@ async function load(url: string, c: LoadCase): Promise<LoadResult> {
   }
   const connections = Math.min(c.connections ?? CONNECTIONS, CONNECTIONS)
   console.log(`  ${c.name}: ${connections} connections for ${DURATION_S} s`)
-  const result = await autocannon({ ...req, connections, duration: DURATION_S, timeout: 10 })
+  const result = await autocannon({
+    ...req,
+    connections,
+    duration: DURATION_S,
+    timeout: 10,
+    // autocannon's own idReplacement miscounts Content-Length for this body: the server then waits.
+    requests: c.uniqueIds ? [{ setupRequest: withUniqueId }] : undefined,
+  })
   return {
     name: c.name,
     requestsPerSecond: result.requests.average,
@@ -196,6 +222,42 @@ async function measureLoad(): Promise<LoadResult[]> {
   return [...seeded, ...large]
 }
 
+/** A market named `Bench Yard <random ID>`: every request creates a new one. */
+const newMarket = {
+  marketPlaceName: 'Bench Yard [<id>]',
+  stateID: 1,
+  districtID: 1,
+  talukaID: 1,
+  marketAddress: 'Market Yard',
+  marketMobileNo: '9876543210',
+  paymentQRPhotoUrl: '/api/files/seed-qr-sangola.png',
+}
+
+/** Creates with 10,000 markets seeded, in memory and with a data file (each answer waits for fsync). */
+async function measureWrites(): Promise<LoadResult[]> {
+  const create = (name: string) => (token: string) => [
+    {
+      name,
+      method: 'POST',
+      path: 'Market/AddUpdateMarket',
+      body: newMarket,
+      token,
+      uniqueIds: true,
+    } as const,
+  ]
+  const memory = await withMockServer(['--markets', '10000'], create('POST Market/AddUpdateMarket (memory)'))
+  const dir = await mkdtemp(join(tmpdir(), 'mandidesk-bench-'))
+  try {
+    const durable = await withMockServer(
+      ['--markets', '10000', '--data', join(dir, 'state.json')],
+      create('POST Market/AddUpdateMarket (--data)'),
+    )
+    return [...memory, ...durable]
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}
+
 /** Issue 3's browser number: a page-button click to the next page painted, 10 000 markets seeded. */
 async function measurePaging(): Promise<PagingLatency> {
   const server = await startMockServer({
@@ -214,7 +276,7 @@ const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`
 const number = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 })
 
 function printTables(pages: PageSize[], loads: LoadResult[]): void {
-  console.log('\nFirst load, gzip (JS + CSS, fonts excluded)')
+  if (pages.length > 0) console.log('\nFirst load, gzip (JS + CSS, fonts excluded)')
   console.log(`  ${'page'.padEnd(18)}${'size'.padStart(12)}${'budget'.padStart(12)}`)
   for (const p of pages) {
     const verdict = p.withinBudget ? 'ok' : 'OVER BUDGET'
@@ -222,6 +284,7 @@ function printTables(pages: PageSize[], loads: LoadResult[]): void {
       `  ${p.name.padEnd(18)}${kib(p.gzipBytes).padStart(12)}${kib(p.budgetBytes).padStart(12)}  ${verdict}`,
     )
   }
+  if (loads.length === 0) return
   console.log(`\nMock server, ${CONNECTIONS} connections, ${DURATION_S} s each`)
   console.log(`  ${'request'.padEnd(44)}${'req/s'.padStart(10)}${'p99'.padStart(10)}  failed`)
   for (const l of loads) {
@@ -232,17 +295,22 @@ function printTables(pages: PageSize[], loads: LoadResult[]): void {
   }
 }
 
-const pages = await measureBundle()
+const pages = only.has('bundle') || only.has('paging') ? await measureBundle() : []
 console.log('\nLoad')
 // Before the load runs: the sign-in run leaves its server hashing queued passwords for a while after
 // it is stopped, which starved a browser run that followed it (one page turn took over 4 s).
-const paging = await measurePaging()
-const loads = await measureLoad()
-printTables(pages, loads)
-console.log('\nMarket list in Chromium, 10 000 markets: Next page click to new rows painted')
-console.log(
-  `  median ${number.format(paging.medianMs)} ms, p95 ${number.format(paging.p95Ms)} ms, max ${number.format(paging.maxMs)} ms over ${paging.samples} pages`,
-)
+const paging = only.has('paging') ? await measurePaging() : null
+const loads = [
+  ...(only.has('load') ? await measureLoad() : []),
+  ...(only.has('writes') ? await measureWrites() : []),
+]
+printTables(only.has('bundle') ? pages : [], loads)
+if (paging) {
+  console.log('\nMarket list in Chromium, 10 000 markets: Next page click to new rows painted')
+  console.log(
+    `  median ${number.format(paging.medianMs)} ms, p95 ${number.format(paging.p95Ms)} ms, max ${number.format(paging.maxMs)} ms over ${paging.samples} pages`,
+  )
+}
 const report = {
   measuredAt: new Date().toISOString(),
   connections: CONNECTIONS,

@@ -8,9 +8,10 @@ import { badRequest, HttpError, tooManyRequests } from '../errors'
 import { handlers } from '../register'
 import { addFirmMasters } from '../seed/firm-masters'
 import { roleID } from '../seed/roles'
+import { emailKey } from '../store/compare-keys'
 import type { EmployeeRow } from '../store/rows'
 import type { Store } from '../store/store'
-import { assertContactsFree, CONTACT_MESSAGES, sameEmail } from './contacts'
+import { assertContactsFree, CONTACT_MESSAGES } from './contacts'
 import { roleName } from './employee'
 
 export const ACCOUNT_MESSAGES = {
@@ -21,8 +22,8 @@ export const ACCOUNT_MESSAGES = {
 /** The user name is a mobile number or an email address. */
 function findUser(store: Store, userName: string): Readonly<EmployeeRow> | undefined {
   return userName.includes('@')
-    ? store.employees.find((e) => sameEmail(e.emailID, userName))
-    : store.employees.find((e) => e.mobileNo === userName)
+    ? store.employees.lookup('email', emailKey(userName))[0]
+    : store.employees.lookup('mobile', userName)[0]
 }
 
 function loginRecord(ctx: ServerContext, employee: Readonly<EmployeeRow>): LoginRecord {

@@ -5,6 +5,7 @@ import type { ServerContext } from '../context'
 import { conflict, notFound } from '../errors'
 import { handlers } from '../register'
 import type { BuyerRecord } from '../store/rows'
+import { indexKey } from '../store/table'
 import { compareText } from './collate'
 import { filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
 import { assertFirmMarkets, companyMarket, marketNames } from './market'
@@ -86,12 +87,13 @@ export const buyerHandlers = handlers(api.buyer, {
     const { stateID } = resolvePlace(store, session.companyKeyID, { stateID: body.stateID })
     assertFirmMarkets(ctx, session, body.marketKeyIDs)
     if (!body.confirmDuplicate) {
-      const others = store.buyers.filter(
-        (b) => b.companyKeyID === session.companyKeyID && b.buyerKeyID !== existing?.buyerKeyID,
-      )
-      const sameMobile = others.find((b) => b.mobileNo === body.mobileNo)
+      const other = (index: 'mobile' | 'gstin', value: string) =>
+        store.buyers
+          .lookup(index, indexKey(session.companyKeyID, value))
+          .find((b) => b.buyerKeyID !== existing?.buyerKeyID)
+      const sameMobile = other('mobile', body.mobileNo)
       if (sameMobile) throw possibleDuplicate(label(sameMobile), 'mobile number')
-      const sameGstin = body.gstin ? others.find((b) => b.gstin === body.gstin) : undefined
+      const sameGstin = body.gstin ? other('gstin', body.gstin) : undefined
       if (sameGstin) throw possibleDuplicate(label(sameGstin), 'GSTIN')
     }
     const { buyerKeyID: _key, confirmDuplicate: _confirm, ...fields } = body
@@ -103,7 +105,11 @@ export const buyerHandlers = handlers(api.buyer, {
           : {
               ...buyer,
               buyerKeyID: randomUUID(),
-              buyerCode: nextCode(store.buyers.values(), session.companyKeyID, (b) => b.buyerCode),
+              buyerCode: nextCode(
+                store.buyers.lookup('firm', session.companyKeyID),
+                session.companyKeyID,
+                (b) => b.buyerCode,
+              ),
               companyKeyID: session.companyKeyID,
               isActive: true,
               createdDate: ctx.now(),

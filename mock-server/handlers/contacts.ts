@@ -1,4 +1,5 @@
 import { conflict } from '../errors'
+import { emailKey } from '../store/compare-keys'
 import type { Store } from '../store/store'
 
 /** Mobile and email are sign-in names, so they are unique across every firm. */
@@ -7,19 +8,16 @@ export const CONTACT_MESSAGES = {
   emailTaken: 'This email address is already registered.',
 } as const
 
-export const sameEmail = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase()
-
 /** Refuses a mobile or (non-empty) email another employee signs in with; `self` may keep its own. */
 export function assertContactsFree(
   store: Store,
   { mobileNo, emailID }: { mobileNo?: string; emailID: string },
   self?: string,
 ): void {
-  const others = (e: { employeeKeyID: string }) => e.employeeKeyID !== self
-  if (mobileNo !== undefined && store.employees.some((e) => others(e) && e.mobileNo === mobileNo)) {
+  if (mobileNo !== undefined && store.employees.holds('mobile', mobileNo, self)) {
     throw conflict(CONTACT_MESSAGES.mobileTaken)
   }
-  if (emailID.trim() && store.employees.some((e) => others(e) && sameEmail(e.emailID, emailID))) {
+  if (emailID.trim() && store.employees.holds('email', emailKey(emailID), self)) {
     throw conflict(CONTACT_MESSAGES.emailTaken)
   }
 }

@@ -1,7 +1,8 @@
 import { api, type DISTRICT_SORT_COLUMNS, type DistrictRow, LOCATION_MESSAGES } from '../../contracts'
 import { badRequest, conflict } from '../errors'
 import { handlers } from '../register'
-import { listSpec, modelOf, pickMatches, sameName, statusMatches } from './master'
+import { sameName } from '../store/compare-keys'
+import { listSpec, modelOf, pickMatches, statusMatches } from './master'
 import { assertDeletable, assertMovable, countBy, districts, PLACE_ERRORS, states, talukas } from './places'
 
 const DISTRICT_LIST = listSpec<DistrictRow, (typeof DISTRICT_SORT_COLUMNS)[number]>(

@@ -7,9 +7,10 @@ import {
 } from '../../contracts'
 import { conflict } from '../errors'
 import { handlers } from '../register'
+import { sameName } from '../store/compare-keys'
 import type { Store } from '../store/store'
 import { compareText } from './collate'
-import { firmMaster, listRowOf, listSpec, modelOf, sameName, statusMatches } from './master'
+import { firmMaster, listRowOf, listSpec, modelOf, statusMatches } from './master'
 
 export const EXPENSE_CATEGORY_NOT_FOUND = 'Expense category not found.'
 

@@ -4,11 +4,13 @@ import type { Session } from '../auth/sessions'
 import type { ServerContext } from '../context'
 import { badRequest, conflict, notFound } from '../errors'
 import { handlers } from '../register'
+import { nameKey } from '../store/compare-keys'
 import type { FarmerRecord } from '../store/rows'
+import { indexKey } from '../store/table'
 import { compareText } from './collate'
 import { filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
 import { assertFirmMarkets, companyMarket, marketNames } from './market'
-import { columnValue, sameName, statusMatches, toggleStatus } from './master'
+import { columnValue, statusMatches, toggleStatus } from './master'
 import { nextCode, possibleDuplicate, resolvePlace } from './party'
 
 export const FARMER_ERRORS = {
@@ -90,14 +92,13 @@ export const farmerHandlers = handlers(api.farmer, {
     const farmerName = body.farmerName.trim()
     const village = body.village.trim()
     if (!body.confirmDuplicate) {
-      const others = store.farmers.filter(
-        (f) => f.companyKeyID === session.companyKeyID && f.farmerKeyID !== existing?.farmerKeyID,
-      )
-      const sameMobile = others.find((f) => f.mobileNo === body.mobileNo)
+      const other = (index: 'mobile' | 'nameVillage', ...parts: string[]) =>
+        store.farmers
+          .lookup(index, indexKey(session.companyKeyID, ...parts))
+          .find((f) => f.farmerKeyID !== existing?.farmerKeyID)
+      const sameMobile = other('mobile', body.mobileNo)
       if (sameMobile) throw possibleDuplicate(label(sameMobile), 'mobile number')
-      const sameNameVillage = others.find(
-        (f) => sameName(f.farmerName, farmerName) && sameName(f.village, village),
-      )
+      const sameNameVillage = other('nameVillage', nameKey(farmerName), nameKey(village))
       if (sameNameVillage) throw possibleDuplicate(label(sameNameVillage), 'name and village')
     }
     const { farmerKeyID: _key, confirmDuplicate: _confirm, ...fields } = body
@@ -109,7 +110,11 @@ export const farmerHandlers = handlers(api.farmer, {
           : {
               ...farmer,
               farmerKeyID: randomUUID(),
-              farmerCode: nextCode(store.farmers.values(), session.companyKeyID, (f) => f.farmerCode),
+              farmerCode: nextCode(
+                store.farmers.lookup('firm', session.companyKeyID),
+                session.companyKeyID,
+                (f) => f.farmerCode,
+              ),
               companyKeyID: session.companyKeyID,
               isActive: true,
               createdDate: ctx.now(),

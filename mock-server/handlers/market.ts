@@ -12,11 +12,12 @@ import type { ServerContext } from '../context'
 import { badRequest, conflict, forbidden, notFound } from '../errors'
 import { handlers } from '../register'
 import { startingServicesRow } from '../seed/default-services'
+import { nameKey } from '../store/compare-keys'
 import type { MarketRecord } from '../store/rows'
 import type { Store } from '../store/store'
+import { indexKey } from '../store/table'
 import { compareText } from './collate'
 import { filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
-import { nameKey } from './master'
 
 export const MARKET_ERRORS = {
   notFound: 'Market not found.',
@@ -171,13 +172,9 @@ export const marketHandlers = handlers(api.market, {
     const existing = body.marketKeyID ? companyMarket(ctx, session, body.marketKeyID) : null
     checkPlace(ctx.store, session.companyKeyID, body)
     const name = body.marketPlaceName.trim()
-    const clash = ctx.store.markets.find(
-      (m) =>
-        m.companyKeyID === session.companyKeyID &&
-        m.marketKeyID !== existing?.marketKeyID &&
-        nameKey(m.marketPlaceName) === nameKey(name),
-    )
-    if (clash) throw conflict(MARKET_ERRORS.duplicateName(name))
+    const nameInFirm = indexKey(session.companyKeyID, nameKey(name))
+    if (ctx.store.markets.holds('firmName', nameInFirm, existing?.marketKeyID))
+      throw conflict(MARKET_ERRORS.duplicateName(name))
     const fields = {
       marketPlaceName: name,
       stateID: body.stateID,

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import { cleanText } from '../../contracts'
 import type { ServerContext } from '../context'
 import { type HttpError, notFound } from '../errors'
 import type { FirmRow, FirmTable } from '../store/firm-table'
@@ -26,13 +25,6 @@ export function nextID<Row>(rows: Iterable<Row>, idOf: (row: Row) => number): nu
   for (const row of rows) highest = Math.max(highest, idOf(row))
   return highest + 1
 }
-
-/**
- * Names compare as people read them: case, surrounding spaces and invisible characters (cleanText) do
- * not make a different name, so rows stored before the contracts cleaned names still clash.
- */
-export const nameKey = (name: string): string => cleanText(name).trim().toLocaleLowerCase('en-IN')
-export const sameName = (a: string, b: string): boolean => nameKey(a) === nameKey(b)
 
 /** A list's status filter: absent or null shows all. */
 export const statusMatches = (isActive: boolean, wanted: boolean | null | undefined): boolean =>

@@ -9,10 +9,11 @@ import {
 import type { ServerContext } from '../context'
 import { badRequest, conflict } from '../errors'
 import { handlers } from '../register'
+import { nameKey, sameName } from '../store/compare-keys'
 import type { ProductRecord } from '../store/rows'
 import type { Store } from '../store/store'
 import { compareText } from './collate'
-import { firmMaster, listSpec, modelOf, nameKey, nextID, sameName, statusMatches } from './master'
+import { firmMaster, listSpec, modelOf, nextID, statusMatches } from './master'
 
 export const PRODUCT_ERRORS = {
   notFound: 'Product not found.',

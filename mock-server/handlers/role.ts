@@ -19,9 +19,10 @@ import type { Session } from '../auth/sessions'
 import type { ServerContext } from '../context'
 import { badRequest, conflict, forbidden } from '../errors'
 import { handlers } from '../register'
+import { sameName } from '../store/compare-keys'
 import type { Grant } from '../store/rows'
 import type { Store } from '../store/store'
-import { firmMaster, listSpec, nextID, sameName, statusMatches } from './master'
+import { firmMaster, listSpec, nextID, statusMatches } from './master'
 
 export const ROLE_ERRORS = {
   notFound: 'Role not found.',

@@ -7,8 +7,9 @@ import {
 } from '../../contracts'
 import { badRequest, conflict } from '../errors'
 import { handlers } from '../register'
+import { sameName } from '../store/compare-keys'
 import type { Store } from '../store/store'
-import { firmMaster, listRowOf, listSpec, modelOf, sameName, statusMatches } from './master'
+import { firmMaster, listRowOf, listSpec, modelOf, statusMatches } from './master'
 
 export const SERVICE_NOT_FOUND = 'Service not found.'
 

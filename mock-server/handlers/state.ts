@@ -1,7 +1,8 @@
 import { api, LOCATION_MESSAGES, type STATE_SORT_COLUMNS, type StateRow } from '../../contracts'
 import { conflict } from '../errors'
 import { handlers } from '../register'
-import { listSpec, modelOf, sameName, statusMatches } from './master'
+import { sameName } from '../store/compare-keys'
+import { listSpec, modelOf, statusMatches } from './master'
 import { assertDeletable, countBy, districts, PLACE_ERRORS, states } from './places'
 
 const STATE_LIST = listSpec<StateRow, (typeof STATE_SORT_COLUMNS)[number]>(

@@ -2,8 +2,9 @@ import { api, type TALUKA_SORT_COLUMNS, type TalukaRow } from '../../contracts'
 import type { ServerContext } from '../context'
 import { badRequest, conflict } from '../errors'
 import { handlers } from '../register'
+import { sameName } from '../store/compare-keys'
 import type { TalukaRow as StoredTaluka } from '../store/rows'
-import { listSpec, modelOf, pickMatches, sameName, statusMatches } from './master'
+import { listSpec, modelOf, pickMatches, statusMatches } from './master'
 import { assertDeletable, assertMovable, PLACE_ERRORS, states, talukas } from './places'
 
 const TALUKA_LIST = listSpec<TalukaRow, (typeof TALUKA_SORT_COLUMNS)[number]>(

@@ -1,9 +1,10 @@
 import { api, type VEHICLE_TYPE_SORT_COLUMNS, type VehicleTypeRow } from '../../contracts'
 import { conflict } from '../errors'
 import { handlers } from '../register'
+import { sameName } from '../store/compare-keys'
 import type { Store } from '../store/store'
 import { compareText } from './collate'
-import { firmMaster, listRowOf, listSpec, modelOf, sameName, statusMatches } from './master'
+import { firmMaster, listRowOf, listSpec, modelOf, statusMatches } from './master'
 
 export const VEHICLE_TYPE_ERRORS = {
   notFound: 'Vehicle type not found.',

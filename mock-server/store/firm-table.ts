@@ -1,4 +1,4 @@
-import { type Journal, Table } from './table'
+import { type IndexSpec, type Journal, Table } from './table'
 
 /** `<companyKeyID>:<id>`: the key of a row a firm owns, numbered within that firm. */
 export const firmKey = (companyKeyID: string, id: string | number): string => `${companyKeyID}:${id}`
@@ -15,13 +15,14 @@ export type Unowned<Row extends FirmRow> = Omit<Row, 'companyKeyID'>
  * the seeded IDs (role 1 Super Admin, system services 1..9, …) hold in every firm and one firm's ID can
  * never reach another firm's row.
  */
-export class FirmTable<Row extends FirmRow> extends Table<Row> {
+export class FirmTable<Row extends FirmRow, IndexName extends string = never> extends Table<Row, IndexName> {
   constructor(
     name: string,
     journal: Journal,
     readonly idOf: (row: Row) => string | number,
+    indexes: IndexSpec<Readonly<Row>, string> = {},
   ) {
-    super(name, journal, (row) => firmKey(row.companyKeyID, idOf(row)))
+    super(name, journal, (row) => firmKey(row.companyKeyID, idOf(row)), indexes)
   }
 
   /** The firm's row with this ID. */

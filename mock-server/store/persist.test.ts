@@ -1,12 +1,23 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  appendFileSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { Writable } from 'node:stream'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { api } from '../../contracts'
 import { buildServer } from '../app'
 import { encodePng } from '../seed/png'
 import { data, multipartBody, signIn, TEST_PASSWORD_COST } from '../test/support'
-import { writeAtomic } from './persist'
+import { firmKey } from './firm-table'
+import { dataPaths, openDataFile } from './persist'
+import { Store } from './store'
 
 let dir: string
 beforeEach(() => {
@@ -14,31 +25,38 @@ beforeEach(() => {
 })
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
-const start = async (dataFile: string) => {
-  const app = buildServer({ passwordCost: TEST_PASSWORD_COST, dataFile })
+/** A server on the data file; `warnings` collects what it logs while starting. */
+const start = async (dataFile: string, warnings: string[] = []) => {
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      warnings.push(JSON.parse(String(chunk)).msg)
+      done()
+    },
+  })
+  const app = buildServer({ passwordCost: TEST_PASSWORD_COST, dataFile, logger: { level: 'warn', stream } })
   await app.ready()
   return app
 }
 
-describe('writeAtomic', () => {
-  it('replaces the file whole and leaves no temporary file behind', () => {
-    const file = join(dir, 'nested', 'state.json')
-    writeAtomic(file, 'first')
-    writeAtomic(file, 'second')
-    expect(readFileSync(file, 'utf8')).toBe('second')
-    expect(readdirSync(join(dir, 'nested'))).toEqual(['state.json'])
-  })
+const marketNamed = async (app: Awaited<ReturnType<typeof start>>, token: string, name: string) =>
+  data(app, api.market.list, { token, body: { pageNo: 0, pageSize: 50, searchKeyword: name } })
+
+const newMarket = (marketPlaceName: string) => ({
+  marketPlaceName,
+  stateID: 1,
+  districtID: 1,
+  talukaID: 1,
+  marketAddress: 'Market Yard',
+  marketMobileNo: '9876543210',
+  paymentQRPhotoUrl: '/api/files/seed-qr-sangola.png',
 })
 
-describe('--data file', () => {
-  it('keeps markets, default services and uploads across a restart', async () => {
+describe('--data', () => {
+  it('keeps markets, default services and uploads across a restart; a reset drops the uploads', async () => {
     const file = join(dir, 'state.json')
     const first = await start(file)
     const demo = await signIn(first)
-    const [sangola] = await data(first, api.market.list, {
-      token: demo.token,
-      body: { pageNo: 0, pageSize: 10, searchKeyword: 'Sangola' },
-    })
+    const [sangola] = await marketNamed(first, demo.token, 'Sangola')
     await data(first, api.market.changeStatus, {
       token: demo.token,
       query: { MarketKeyID: sangola!.marketKeyID },
@@ -61,41 +79,144 @@ describe('--data file', () => {
       payload,
       headers: { ...headers, authorization: `Bearer ${demo.token}` },
     })
-    const { s3Url } = uploaded.json()
+    const { s3Url } = uploaded.json() as { s3Url: string }
+    const name = s3Url.split('/').pop()!
+    // The image is a file of its own; the snapshot and the journal only name it.
+    expect(readFileSync(join(dataPaths(file).files, name)).equals(image)).toBe(true)
     await first.close()
-    expect(existsSync(file)).toBe(true)
 
     const second = await start(file)
     const again = await signIn(second)
-    const [restored] = await data(second, api.market.list, {
-      token: again.token,
-      body: { pageNo: 0, pageSize: 10, searchKeyword: 'Sangola' },
-    })
+    const [restored] = await marketNamed(second, again.token, 'Sangola')
     expect(restored).toEqual({ ...sangola, isActive: false })
     const services = await data(second, api.farmerMarketServices.model, {
       token: again.token,
       query: { MarketKeyID: sangola!.marketKeyID },
     })
     expect(services[0]).toMatchObject({ serviceID: 1, amount: 4.5 })
-    const file2 = await second.inject({ method: 'GET', url: s3Url })
-    expect(file2.rawPayload.equals(image)).toBe(true)
+    expect((await second.inject({ method: 'GET', url: s3Url })).rawPayload.equals(image)).toBe(true)
 
-    // Reset goes back to the seed and writes that too.
     await second.inject({ method: 'POST', url: '/__mock/reset' })
+    expect((await second.inject({ method: 'GET', url: s3Url })).statusCode).toBe(404)
+    expect(readdirSync(dataPaths(file).files)).toEqual([])
     await second.close()
     const third = await start(file)
-    const [seeded] = await data(third, api.market.list, {
-      token: (await signIn(third)).token,
-      body: { pageNo: 0, pageSize: 10, searchKeyword: 'Sangola' },
-    })
+    const [seeded] = await marketNamed(third, (await signIn(third)).token, 'Sangola')
     expect(seeded!.isActive).toBe(true)
     await third.close()
   })
 
-  it('refuses to start on a file that is not a data file, rather than overwrite it', async () => {
-    const file = join(dir, 'notes.json')
-    writeFileSync(file, '{"hello": "world"}')
-    await expect(start(file)).rejects.toThrow(/not a MandiDesk mock data file/)
-    expect(readFileSync(file, 'utf8')).toBe('{"hello": "world"}')
+  it('has an answered change on disk at once: a server that never closes loses nothing', async () => {
+    const file = join(dir, 'state.json')
+    const first = await start(file)
+    const { token } = await signIn(first)
+    const names = Array.from({ length: 20 }, (_, i) => `Crash Yard ${i}`)
+    await Promise.all(
+      names.map((name) => data(first, api.market.addUpdate, { token, body: newMarket(name) })),
+    )
+    // Every answer came after its record was in the journal file.
+    const journal = readFileSync(dataPaths(file).journal, 'utf8')
+    for (const name of names) expect(journal).toContain(`"marketPlaceName":"${name}"`)
+    // No close: the journal as it is now is what a crash would leave behind.
+    const second = await start(file)
+    const again = await signIn(second)
+    const found = await marketNamed(second, again.token, 'Crash Yard')
+    expect(found.map((m) => m.marketPlaceName).sort()).toEqual([...names].sort())
+    await second.close()
+    await first.close()
+  })
+
+  it('skips a cut-off last journal record with a warning and keeps every whole one', async () => {
+    const file = join(dir, 'state.json')
+    const first = await start(file)
+    const { token } = await signIn(first)
+    await data(first, api.market.addUpdate, { token, body: newMarket('Kept Yard') })
+    await first.close()
+    appendFileSync(dataPaths(file).journal, '{"sequence":99,"changes":[{"table":"mar')
+    const warnings: string[] = []
+    const second = await start(file, warnings)
+    expect(warnings).toEqual([
+      expect.stringMatching(/skipped a cut-off last record \(\d+ bytes\) left by a crash/),
+    ])
+    expect(await marketNamed(second, (await signIn(second)).token, 'Kept Yard')).toHaveLength(1)
+    await second.close()
+  })
+
+  it('refuses a journal with an unreadable record before its end, and leaves the files alone', async () => {
+    const file = join(dir, 'state.json')
+    const first = await start(file)
+    const { token } = await signIn(first)
+    await data(first, api.market.addUpdate, { token, body: newMarket('First Yard') })
+    await data(first, api.market.addUpdate, { token, body: newMarket('Second Yard') })
+    await first.close()
+    const { journal } = dataPaths(file)
+    const [one, two] = readFileSync(journal, 'utf8').split('\n')
+    const damaged = `${one}\n${two!.slice(0, 30)}}\n`
+    writeFileSync(journal, damaged)
+    await expect(start(file)).rejects.toThrow(/state\.json\.journal line 2 is not valid JSON.*not loaded/)
+    expect(readFileSync(journal, 'utf8')).toBe(damaged)
+  })
+
+  it.each([
+    ['a file that is not a data file', '{"hello": "world"}', /not a MandiDesk mock data file \(version 3\)/],
+    [
+      'a data file of an older version',
+      '{"format":"mandidesk-mock-data","version":2,"savedAt":"","tables":{}}',
+      /written by an older mock server \(version 2\); delete it/,
+    ],
+    [
+      'a data file of an unknown version',
+      '{"format":"mandidesk-mock-data","version":9,"sequence":0,"savedAt":"","tables":[]}\n',
+      /not a MandiDesk mock data file/,
+    ],
+    [
+      'a snapshot with a row of an unlisted table',
+      '{"format":"mandidesk-mock-data","version":3,"sequence":0,"savedAt":"","tables":[]}\n{"table":"markets","row":{}}\n',
+      /line 2 is not a row of a listed table/,
+    ],
+  ])('refuses to start on %s, rather than overwrite it', async (_, text, message) => {
+    const file = join(dir, 'state.json')
+    writeFileSync(file, text)
+    await expect(start(file)).rejects.toThrow(message)
+    expect(readFileSync(file, 'utf8')).toBe(text)
+    expect(existsSync(dataPaths(file).journal)).toBe(false)
+  })
+})
+
+describe('compaction', () => {
+  const FIRM = 'firm-1'
+  const state = (stateID: number) => ({
+    companyKeyID: FIRM,
+    stateID,
+    stateName: `State ${stateID}`,
+    stateCode: String(stateID),
+    stateNameMr: '',
+    isActive: true,
+    createdDate: '2026-01-01T00:00:00.000Z',
+  })
+  const options = { now: () => '2026-11-21T00:00:00.000Z', log: () => {}, compactAfterBytes: 2_000 }
+
+  it('moves the journal into a new snapshot in the background, and a restart sees every write', async () => {
+    const file = join(dir, 'state.json')
+    const store = new Store()
+    const persistence = await openDataFile(store, file, options)
+    for (let id = 1; id <= 60; id++) {
+      store.write(() => store.states.set(state(id)))
+      if (id % 3 === 0) store.write(() => store.states.delete(firmKey(FIRM, id - 1)))
+      await persistence.whenDurable()
+    }
+    await persistence.close()
+    const { journal, oldJournal } = dataPaths(file)
+    expect(existsSync(oldJournal)).toBe(false)
+    // 80 writes were journaled; only those after the last compaction are left to replay.
+    const left = readFileSync(journal, 'utf8').split('\n').filter(Boolean)
+    expect(left.length).toBeGreaterThan(0)
+    expect(left.length).toBeLessThan(40)
+    expect(readFileSync(file, 'utf8')).toContain('"State 40"')
+
+    const reopened = new Store()
+    const again = await openDataFile(reopened, file, options)
+    expect([...reopened.states.values()]).toEqual([...store.states.values()])
+    await again.close()
   })
 })

@@ -132,5 +132,9 @@ export type BuyerRecord = Buyer & FirmParty
 export interface FileRow {
   name: string
   contentType: 'image/png' | 'image/jpeg'
-  bytes: Buffer
+  /** The image; absent for an upload kept as a file beside the data file (see store/file-dir.ts). */
+  bytes?: Buffer
+  /** Uploads only: the firm whose quota the file counts against, and its size in bytes. */
+  companyKeyID?: string
+  size?: number
 }

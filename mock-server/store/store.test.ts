@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { firmKey } from './firm-table'
 import { Store } from './store'
+import { indexKey } from './table'
 
 const CREATED = '2026-01-01T00:00:00.000Z'
 const FIRM = 'c-1'
@@ -153,5 +155,77 @@ describe('market references', () => {
     )
     expect(store.isMarketReferenced('m-1')).toBe(true)
     expect(store.isMarketReferenced('m-2')).toBe(false)
+    store.write(() => store.employees.delete('e-1'))
+    expect(store.isMarketReferenced('m-1')).toBe(false)
+  })
+})
+
+describe('indexes', () => {
+  const market = (marketKeyID: string, marketPlaceName: string) => ({
+    marketKeyID,
+    companyKeyID: 'c-1',
+    userKeyID: 'u-1',
+    marketPlaceName,
+    stateID: 1,
+    districtID: 1,
+    talukaID: 1,
+    marketAddress: '',
+    marketMobileNo: '',
+    paymentQRPhotoUrl: '',
+    isActive: true,
+    createdDate: CREATED,
+  })
+  const byName = (store: Store, name: string) =>
+    store.markets.lookup('firmName', indexKey('c-1', name)).map((m) => m.marketKeyID)
+
+  it('follow sets, renames and deletes, and are undone with a failed write', () => {
+    const store = new Store()
+    store.write(() => {
+      store.markets.set(market('m-1', 'Lasalgaon'))
+      store.markets.set(market('m-2', 'Sangola'))
+    })
+    expect(byName(store, 'lasalgaon')).toEqual(['m-1'])
+    expect(store.markets.holds('firmName', indexKey('c-1', 'lasalgaon'), 'm-1')).toBe(false)
+    expect(store.markets.holds('firmName', indexKey('c-1', 'lasalgaon'), 'm-2')).toBe(true)
+    expect(() =>
+      store.write(() => {
+        store.markets.set(market('m-1', 'Pimpalgaon'))
+        store.markets.delete('m-2')
+        throw new Error('no')
+      }),
+    ).toThrow('no')
+    expect(byName(store, 'lasalgaon')).toEqual(['m-1'])
+    expect(byName(store, 'pimpalgaon')).toEqual([])
+    expect(byName(store, 'sangola')).toEqual(['m-2'])
+    store.write(() => store.markets.set(market('m-1', 'Pimpalgaon')))
+    expect(byName(store, 'lasalgaon')).toEqual([])
+    expect(byName(store, 'pimpalgaon')).toEqual(['m-1'])
+  })
+
+  it('are rebuilt by a restore', () => {
+    const store = new Store()
+    const empty = store.snapshot()
+    store.write(() => store.markets.set(market('m-1', 'Lasalgaon')))
+    const one = store.snapshot()
+    store.restore(empty)
+    expect(byName(store, 'lasalgaon')).toEqual([])
+    store.restore(one)
+    expect(byName(store, 'lasalgaon')).toEqual(['m-1'])
+  })
+
+  it('tell listeners which rows a write changed', () => {
+    const store = new Store()
+    const seen: unknown[] = []
+    store.onCommit((changes) => seen.push(changes))
+    store.write(() => {
+      store.states.set(state(1, 'A'))
+      store.states.delete(firmKey('c-1', 1))
+    })
+    expect(seen).toEqual([
+      [
+        { table: 'states', key: 'c-1:1', row: state(1, 'A') },
+        { table: 'states', key: 'c-1:1', row: null },
+      ],
+    ])
   })
 })

@@ -1,3 +1,4 @@
+import { emailKey, nameKey } from './compare-keys'
 import { FirmTable } from './firm-table'
 import type {
   BuyerRecord,
@@ -17,7 +18,7 @@ import type {
   TalukaRow,
   VehicleTypeRecord,
 } from './rows'
-import { type Journal, Table } from './table'
+import { type Change, type IndexSpec, type IndexValue, indexKey, type Journal, Table } from './table'
 
 /** Masters other rows can point at; a referenced row can be deactivated but not deleted. */
 export type ReferenceKind =
@@ -42,6 +43,9 @@ export type Reference = `${ReferenceKind}:${string}:${string | number}`
 export const reference = (kind: ReferenceKind, companyKeyID: string, key: string | number): Reference =>
   `${kind}:${companyKeyID}:${key}`
 
+const MARKETS_INDEX = '$markets'
+const REFERENCES_INDEX = '$references'
+
 export type StoreSnapshot = ReadonlyMap<string, ReadonlyMap<string, object>>
 
 interface Place {
@@ -57,8 +61,10 @@ const placeReferences = (row: Place): (Reference | null)[] => [
   row.talukaID ? reference('taluka', row.companyKeyID, row.talukaID) : null,
 ]
 
-interface TableOptions<Row> {
+interface TableOptions<Row, IndexName extends string> {
   keyOf: (row: Row) => string
+  /** Lookups a write needs without reading the whole table (name clashes, duplicates, a firm's rows). */
+  indexes?: IndexSpec<Readonly<Row>, IndexName>
   /** Transactional tables whose rows carry marketKeyID: a referenced market can't be deleted. */
   referencesMarket?: boolean
   /** People assigned to markets by marketKeyIDs: a market with anyone assigned can't be deleted. */
@@ -75,28 +81,28 @@ interface TableOptions<Row> {
  * interleave, and if the callback throws every change it made is undone.
  */
 export class Store {
-  readonly #journal: Journal = { active: false, undo: [] }
+  readonly #journal: Journal = { active: false, undo: [], changes: [] }
   readonly #tables = new Map<string, Table<object>>()
-  readonly #marketTables: Table<{ marketKeyID?: unknown }>[] = []
-  readonly #assignmentTables: Table<{ marketKeyIDs: readonly string[] }>[] = []
-  readonly #referringTables: {
-    table: Table<object>
-    refersTo: (row: object) => readonly (Reference | null)[]
-  }[] = []
-  readonly #commitListeners: Array<() => void> = []
+  /** Tables whose rows belong to markets or are assigned to them, indexed by those markets. */
+  readonly #marketTables: Table<object, typeof MARKETS_INDEX>[] = []
+  /** Tables whose rows point at masters, indexed by the references. */
+  readonly #referringTables: Table<object, typeof REFERENCES_INDEX>[] = []
+  readonly #commitListeners: Array<(changes: readonly Change[]) => void> = []
   #version = 0
 
   readonly companies = this.#table<CompanyRow>('companies', { keyOf: (r) => r.companyKeyID })
   readonly roles = this.#firmTable<RoleRecord>('roles', (r) => r.roleTypeID)
-  readonly employees = this.#table<EmployeeRow>('employees', {
+  readonly employees = this.#table<EmployeeRow, 'mobile' | 'email'>('employees', {
     keyOf: (r) => r.employeeKeyID,
+    indexes: { mobile: (r) => r.mobileNo, email: (r) => emailKey(r.emailID) || null },
     assignsMarkets: true,
   })
   readonly states = this.#firmTable<StateRow>('states', (r) => r.stateID)
   readonly districts = this.#firmTable<DistrictRow>('districts', (r) => r.districtID)
   readonly talukas = this.#firmTable<TalukaRow>('talukas', (r) => r.talukaID)
-  readonly markets = this.#table<MarketRecord>('markets', {
+  readonly markets = this.#table<MarketRecord, 'firmName'>('markets', {
     keyOf: (r) => r.marketKeyID,
+    indexes: { firmName: (r) => indexKey(r.companyKeyID, nameKey(r.marketPlaceName)) },
     refersTo: (r) => placeReferences(r),
   })
   readonly marketServices = this.#table<MarketServicesRow>('marketServices', { keyOf: (r) => r.marketKeyID })
@@ -108,46 +114,70 @@ export class Store {
     'expenseCategories',
     (r) => r.categoryKeyID,
   )
-  readonly farmers = this.#table<FarmerRecord>('farmers', {
+  readonly farmers = this.#table<FarmerRecord, 'firm' | 'mobile' | 'nameVillage'>('farmers', {
     keyOf: (r) => r.farmerKeyID,
+    indexes: {
+      firm: (r) => r.companyKeyID,
+      mobile: (r) => indexKey(r.companyKeyID, r.mobileNo),
+      nameVillage: (r) => indexKey(r.companyKeyID, nameKey(r.farmerName), nameKey(r.village)),
+    },
     assignsMarkets: true,
     refersTo: (r) => placeReferences(r),
   })
-  readonly buyers = this.#table<BuyerRecord>('buyers', {
+  readonly buyers = this.#table<BuyerRecord, 'firm' | 'mobile' | 'gstin'>('buyers', {
     keyOf: (r) => r.buyerKeyID,
+    indexes: {
+      firm: (r) => r.companyKeyID,
+      mobile: (r) => indexKey(r.companyKeyID, r.mobileNo),
+      gstin: (r) => (r.gstin ? indexKey(r.companyKeyID, r.gstin) : null),
+    },
     assignsMarkets: true,
     refersTo: (r) => placeReferences(r),
   })
-  readonly files = this.#table<FileRow>('files', { keyOf: (r) => r.name })
+  readonly files = this.#table<FileRow, 'firm'>('files', {
+    keyOf: (r) => r.name,
+    indexes: { firm: (r) => r.companyKeyID },
+  })
 
-  #table<Row extends object>(name: string, options: TableOptions<Row>): Table<Row> {
-    return this.#register(name, new Table<Row>(name, this.#journal, options.keyOf), options)
+  #table<Row extends object, IndexName extends string = never>(
+    name: string,
+    options: TableOptions<Row, IndexName>,
+  ): Table<Row, IndexName> {
+    return this.#register(name, options, (indexes) => new Table(name, this.#journal, options.keyOf, indexes))
   }
 
-  #firmTable<Row extends { companyKeyID: string }>(
+  /** A table of rows each firm owns, keyed `<firm>:<id>` (store/firm-table.ts). */
+  #firmTable<Row extends { companyKeyID: string }, IndexName extends string = never>(
     name: string,
     idOf: (row: Row) => string | number,
-    options: Omit<TableOptions<Row>, 'keyOf'> = {},
-  ): FirmTable<Row> {
-    return this.#register(name, new FirmTable<Row>(name, this.#journal, idOf), options)
+    options: Omit<TableOptions<Row, IndexName>, 'keyOf'> = {},
+  ): FirmTable<Row, IndexName> {
+    return this.#register(name, options, (indexes) => new FirmTable(name, this.#journal, idOf, indexes))
   }
 
-  #register<Row extends object, T extends Table<Row>>(
+  /** Adds the store's own indexes (markets, references) to a table's and keeps the table. */
+  #register<Row extends object, IndexName extends string, T extends Table<Row, IndexName>>(
     name: string,
-    table: T,
-    options: Omit<TableOptions<Row>, 'keyOf'>,
+    options: Omit<TableOptions<Row, IndexName>, 'keyOf'>,
+    create: (indexes: IndexSpec<Readonly<Row>, string>) => T,
   ): T {
-    this.#tables.set(name, table as unknown as Table<object>)
-    if (options.referencesMarket)
-      this.#marketTables.push(table as unknown as Table<{ marketKeyID?: unknown }>)
-    if (options.assignsMarkets)
-      this.#assignmentTables.push(table as unknown as Table<{ marketKeyIDs: readonly string[] }>)
-    if (options.refersTo) {
-      this.#referringTables.push({
-        table: table as unknown as Table<object>,
-        refersTo: options.refersTo as (row: object) => readonly (Reference | null)[],
-      })
+    const { referencesMarket, assignsMarkets, refersTo } = options
+    const indexes: Record<string, (row: Readonly<Row>) => IndexValue> = { ...options.indexes }
+    if (referencesMarket || assignsMarkets) {
+      indexes[MARKETS_INDEX] = (row) => {
+        const { marketKeyID, marketKeyIDs } = row as { marketKeyID?: unknown; marketKeyIDs?: string[] }
+        const assigned = assignsMarkets ? (marketKeyIDs ?? []) : []
+        return referencesMarket && typeof marketKeyID === 'string' ? [marketKeyID, ...assigned] : assigned
+      }
     }
+    if (refersTo) {
+      indexes[REFERENCES_INDEX] = (row) => refersTo(row).filter((ref): ref is Reference => ref !== null)
+    }
+    const table = create(indexes)
+    const any = table as unknown as Table<object, never>
+    this.#tables.set(name, any)
+    if (referencesMarket || assignsMarkets) this.#marketTables.push(any)
+    if (refersTo) this.#referringTables.push(any)
     return table
   }
 
@@ -164,11 +194,13 @@ export class Store {
     if (this.#journal.active) return change()
     this.#journal.active = true
     this.#journal.undo = []
+    this.#journal.changes = []
     try {
       const result = change()
       if (result instanceof Promise) throw new Error('Store.write must be synchronous')
       this.#version += 1
-      for (const listener of this.#commitListeners) listener()
+      const changes = this.#journal.changes
+      for (const listener of this.#commitListeners) listener(changes)
       return result
     } catch (error) {
       for (const undo of this.#journal.undo.reverse()) undo()
@@ -176,10 +208,12 @@ export class Store {
     } finally {
       this.#journal.active = false
       this.#journal.undo = []
+      this.#journal.changes = []
     }
   }
 
-  onCommit(listener: () => void): void {
+  /** Called after every completed write with the rows it changed, in order. */
+  onCommit(listener: (changes: readonly Change[]) => void): void {
     this.#commitListeners.push(listener)
   }
 
@@ -196,15 +230,11 @@ export class Store {
   /** True when any row of any table points at this master of the firm. */
   isReferenced(kind: ReferenceKind, companyKeyID: string, key: string | number): boolean {
     const wanted = reference(kind, companyKeyID, key)
-    return this.#referringTables.some(({ table, refersTo }) =>
-      table.some((row) => refersTo(row).includes(wanted)),
-    )
+    return this.#referringTables.some((table) => table.holds(REFERENCES_INDEX, wanted))
   }
 
   /** True when an employee, farmer or buyer is assigned to the market or a transactional row belongs to it. */
   isMarketReferenced(marketKeyID: string): boolean {
-    if (this.#assignmentTables.some((table) => table.some((row) => row.marketKeyIDs.includes(marketKeyID))))
-      return true
-    return this.#marketTables.some((table) => table.some((row) => row.marketKeyID === marketKeyID))
+    return this.#marketTables.some((table) => table.holds(MARKETS_INDEX, marketKeyID))
   }
 }

@@ -8,6 +8,8 @@ declare module 'autocannon' {
     method?: 'GET' | 'POST'
     headers?: Record<string, string>
     body?: string
+    /** The requests each connection sends in turn; setupRequest may change one before it goes. */
+    requests?: { setupRequest?: <R extends { body?: string }>(request: R) => R }[]
   }
   interface Histogram {
     average: number
