@@ -17,13 +17,10 @@ function vendorGroups() {
     { name: 'router', test: vendor('@tanstack[\\\\/](react-router|router-core|history|store|react-store)') },
     { name: 'query', test: vendor('@tanstack[\\\\/](query-core|react-query)') },
     { name: 'table', test: vendor('@tanstack[\\\\/](table-core|react-table)') },
-    { name: 'forms', test: vendor('react-hook-form|@hookform[\\\\/]resolvers|valibot') },
-    {
-      name: 'radix',
-      test: vendor(
-        '@radix-ui[\\\\/][^\\\\/]+|@floating-ui[\\\\/][^\\\\/]+|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es|tslib',
-      ),
-    },
+    // Ahead of forms: a group also takes what its modules import, so the valibot resolver would carry
+    // valibot (which every route's search schema needs) into the form chunk, and /login with it.
+    { name: 'valibot', test: vendor('valibot') },
+    { name: 'forms', test: vendor('react-hook-form|@hookform[\\\\/]resolvers') },
   ]
 }
 
@@ -49,9 +46,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Libraries grouped by what needs them, so a page loads only its own: /login needs React,
-        // the router, Query and the form libraries, but not Radix and floating-ui (the shell's
-        // menus) or TanStack Table (the lists). Left to itself the bundler put Query core in one
-        // chunk with Radix Select, so /login downloaded both.
+        // the router, Query and valibot, but not the form library (dialogs), TanStack Table (the
+        // lists) or Radix. Radix is left to the bundler's own splitting, which gives each primitive
+        // (with floating-ui, the scroll lock, ...) the chunks of the pages that use it; one Radix
+        // chunk made the shell download Dialog, DropdownMenu and Slider for its market select.
         codeSplitting: { groups: vendorGroups() },
       },
     },

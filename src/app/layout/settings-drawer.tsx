@@ -1,24 +1,28 @@
 import * as RadixDialog from '@radix-ui/react-dialog'
 import * as Slider from '@radix-ui/react-slider'
 import { useId, useState } from 'react'
+import { useReturnFocus } from '@/components/ui/dialog'
 import { cn } from '@/lib/cn'
 import { FONT_FAMILIES, RADIUS, readSettings, type Settings, saveSettings } from '../settings'
+import { iconButton } from './icon-button'
 import { Icon } from './icons'
 
-const iconButton =
-  'flex h-10 w-10 items-center justify-center rounded-app text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
-
 /** Spec §2 settings drawer: font family and border radius, applied at once and remembered. */
-export function SettingsDrawer() {
+export function SettingsDrawer({
+  open,
+  onOpenChange,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
+  const returnFocus = useReturnFocus(open)
   return (
-    <RadixDialog.Root>
-      <RadixDialog.Trigger aria-label="Settings" className={iconButton}>
-        <Icon name="settings" />
-      </RadixDialog.Trigger>
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-backdrop fixed inset-0 z-40 bg-slate-900/30" />
         <RadixDialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={returnFocus}
           className="fixed inset-y-0 right-0 z-50 flex w-[320px] max-w-full flex-col bg-white shadow-xl focus:outline-none"
         >
           <div className="flex h-[88px] shrink-0 items-center justify-between border-b border-slate-100 px-6">

@@ -1,10 +1,10 @@
-import * as RadixDialog from '@radix-ui/react-dialog'
-import type { ReactNode } from 'react'
-import { useReturnFocus } from '@/components/ui/dialog'
+import { type ReactNode, Suspense } from 'react'
 import { cn } from '@/lib/cn'
-import { Brand } from './brand'
+import { lazyOnFirstUse, useFirstUse } from './on-first-use'
+import { DRAWER_ID } from './shell-ids'
 
-export const DRAWER_ID = 'side-drawer'
+// Only narrow screens use it, and only once opened: its code (Radix Dialog) stays out of the first load.
+const overlay = lazyOnFirstUse(() => import('./overlay-drawer').then((module) => module.OverlayDrawer))
 
 interface SideDrawerProps {
   open: boolean
@@ -14,9 +14,9 @@ interface SideDrawerProps {
   children: ReactNode
 }
 
-/** Spec §2: 260 px wide; permanent under the 88 px top bar, or a temporary overlay. */
+/** 260 px wide; permanent under the 88 px top bar, or a temporary overlay. */
 export function SideDrawer({ open, onOpenChange, permanent, children }: SideDrawerProps) {
-  const returnFocus = useReturnFocus(open && !permanent)
+  const opened = useFirstUse(open && !permanent)
   if (permanent) {
     return (
       <aside
@@ -31,23 +31,12 @@ export function SideDrawer({ open, onOpenChange, permanent, children }: SideDraw
       </aside>
     )
   }
+  if (!opened) return null
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="dialog-backdrop fixed inset-0 z-40 bg-slate-900/40" />
-        <RadixDialog.Content
-          id={DRAWER_ID}
-          aria-describedby={undefined}
-          onCloseAutoFocus={returnFocus}
-          className="fixed inset-y-0 left-0 z-50 w-[260px] overflow-y-auto bg-white shadow-xl focus:outline-none"
-        >
-          <RadixDialog.Title className="sr-only">Side menu</RadixDialog.Title>
-          <div className="flex h-[88px] items-center px-6">
-            <Brand />
-          </div>
-          {children}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Suspense fallback={null}>
+      <overlay.Component open={open} onOpenChange={onOpenChange}>
+        {children}
+      </overlay.Component>
+    </Suspense>
   )
 }

@@ -3,8 +3,8 @@ import { Brand } from './brand'
 import { Icon } from './icons'
 import { MarketSelect } from './market-select'
 import { ProfileMenu } from './profile-menu'
-import { SettingsDrawer } from './settings-drawer'
-import { DRAWER_ID } from './side-drawer'
+import { SettingsButton } from './settings-button'
+import { DRAWER_ID } from './shell-ids'
 
 interface TopBarProps {
   menuOpen: boolean
@@ -37,7 +37,7 @@ export function TopBar({ menuOpen, onToggleMenu }: TopBarProps) {
         {heading}
       </p>
       <div className="ml-auto flex shrink-0 items-center gap-2">
-        <SettingsDrawer />
+        <SettingsButton />
         <ProfileMenu />
       </div>
     </header>

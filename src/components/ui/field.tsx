@@ -48,7 +48,7 @@ export function Field({ label, error, hint, required, labelHidden, className, ch
 
 export const inputClass = (invalid?: boolean) =>
   cn(
-    'h-10 w-full rounded-app border bg-white px-3 text-sm text-slate-900 placeholder:text-slate-400',
+    'h-10 w-full rounded-app border bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500',
     'focus:outline-2 focus:outline-offset-1 disabled:bg-slate-100 disabled:text-slate-500',
     invalid ? 'border-red-500 focus:outline-red-500' : 'border-slate-300 focus:outline-brand-500',
   )

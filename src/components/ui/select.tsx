@@ -1,7 +1,6 @@
 import * as RadixSelect from '@radix-ui/react-select'
 import type { Ref } from 'react'
-import { cn } from '@/lib/cn'
-import { inputClass } from './field'
+import { SelectChevron, SelectPlaceholder, selectTriggerClass } from './select-look'
 
 export interface SelectOption<T extends string | number> {
   value: T
@@ -25,6 +24,8 @@ export interface SelectFieldProps<T extends string | number> {
   className?: string
   ref?: Ref<HTMLButtonElement>
   onBlur?: () => void
+  /** Open on first render: the field replaces a stand-in the user just clicked. */
+  defaultOpen?: boolean
 }
 
 /** Spec §2: what an empty list of choices shows. */
@@ -47,6 +48,7 @@ export function SelectField<T extends string | number>({
   className,
   ref,
   onBlur,
+  defaultOpen,
   ...aria
 }: SelectFieldProps<T>) {
   const selected = options.find((o) => o.value === value)
@@ -58,20 +60,19 @@ export function SelectField<T extends string | number>({
         if (match) onChange(match.value)
       }}
       disabled={disabled}
+      defaultOpen={defaultOpen}
     >
       <RadixSelect.Trigger
         id={id}
         ref={ref}
         onBlur={onBlur}
         aria-invalid={invalid || undefined}
-        className={cn(inputClass(invalid), 'flex items-center justify-between gap-2 text-left', className)}
+        className={selectTriggerClass(invalid, className)}
         {...aria}
       >
-        <RadixSelect.Value placeholder={<span className="text-slate-400">{placeholder}</span>} />
+        <RadixSelect.Value placeholder={<SelectPlaceholder text={placeholder} />} />
         <RadixSelect.Icon className="text-slate-500">
-          <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true">
-            <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
-          </svg>
+          <SelectChevron />
         </RadixSelect.Icon>
       </RadixSelect.Trigger>
       <RadixSelect.Portal>

@@ -1,23 +1,15 @@
-import { type LoginRequest, LoginRequestSchema } from '@contracts'
-import { valibotResolver } from '@hookform/resolvers/valibot'
 import { Link } from '@tanstack/react-router'
-import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Field, TextInput } from '@/components/ui/field'
 import { PasswordInput } from '@/components/ui/password-input'
 import { useSignIn } from './api'
 import { AuthLayout, FormError } from './auth-layout'
+import { useSignInForm } from './sign-in-form'
 
 /** Sign in with a mobile number or email and a password (architecture: POST Account/Login). */
 export function LoginPage() {
   const signIn = useSignIn()
-  const { register, handleSubmit, formState } = useForm<LoginRequest>({
-    resolver: valibotResolver(LoginRequestSchema),
-    defaultValues: { userName: '', password: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  })
-  const { errors } = formState
+  const { field, errors, submit } = useSignInForm((body) => signIn.mutate(body))
 
   return (
     <AuthLayout
@@ -32,12 +24,8 @@ export function LoginPage() {
         </>
       }
     >
-      <form
-        noValidate
-        onSubmit={handleSubmit((values) => signIn.mutate(values))}
-        className="flex flex-col gap-4"
-      >
-        <Field label="Mobile Number or Email" error={errors.userName?.message}>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <Field label="Mobile Number or Email" error={errors.userName}>
           {({ id, describedBy, invalid }) => (
             <TextInput
               id={id}
@@ -45,18 +33,18 @@ export function LoginPage() {
               invalid={invalid}
               autoComplete="username"
               autoFocus
-              {...register('userName')}
+              {...field('userName')}
             />
           )}
         </Field>
-        <Field label="Password" error={errors.password?.message}>
+        <Field label="Password" error={errors.password}>
           {({ id, describedBy, invalid }) => (
             <PasswordInput
               id={id}
               aria-describedby={describedBy}
               invalid={invalid}
               autoComplete="current-password"
-              {...register('password')}
+              {...field('password')}
             />
           )}
         </Field>

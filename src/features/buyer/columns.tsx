@@ -23,7 +23,7 @@ export const buyerColumns: ListColumn<BuyerRow>[] = [
   column.accessor('mobileNo', { header: 'Mobile', meta: { className: 'tabular-nums' } }),
   column.accessor('gstin', {
     header: 'GSTIN',
-    cell: (info) => info.getValue() || <span className="text-slate-400">—</span>,
+    cell: (info) => info.getValue() || <span className="text-slate-500">—</span>,
     enableSorting: false,
     meta: { className: 'text-xs whitespace-nowrap' },
   }),

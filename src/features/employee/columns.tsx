@@ -8,7 +8,7 @@ const marketList = (names: unknown) => (Array.isArray(names) ? names.join(', ') 
 
 /** The first market and how many more: the whole list is in the tooltip and the export. */
 function MarketsCell({ names }: { names: string[] }) {
-  if (names.length === 0) return <span className="text-slate-400">None</span>
+  if (names.length === 0) return <span className="text-slate-500">None</span>
   const [first, ...rest] = names
   return (
     <span title={marketList(names)}>

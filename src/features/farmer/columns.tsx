@@ -23,7 +23,7 @@ export const farmerColumns: ListColumn<FarmerRow>[] = [
   ...farmerIdentityColumns,
   column.accessor('marketNames', {
     header: 'Markets',
-    cell: (info) => joined(info.getValue()) || <span className="text-slate-400">—</span>,
+    cell: (info) => joined(info.getValue()) || <span className="text-slate-500">—</span>,
     enableSorting: false,
     meta: { className: 'min-w-40', exportText: joined },
   }),

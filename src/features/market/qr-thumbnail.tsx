@@ -5,7 +5,7 @@ import { Dialog } from '@/components/ui/dialog'
 /** A market's payment QR as a thumbnail; clicking it opens the code large enough to scan. */
 export function QrThumbnail({ url, marketName }: { url: string; marketName: string }) {
   const [open, setOpen] = useState(false)
-  if (!url) return <span className="text-slate-400">—</span>
+  if (!url) return <span className="text-slate-500">—</span>
   const title = `Payment QR code of ${marketName}`
   return (
     <>

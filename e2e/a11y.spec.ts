@@ -1,0 +1,117 @@
+import type { Page } from '@playwright/test'
+import { REQUIRED } from '../contracts'
+import { expect, test } from './fixtures'
+import { expectAccessible } from './support/axe'
+import { ROUTES } from './support/routes'
+import { confirmDialog } from './support/ui'
+
+// Dialogs open and close without animation, so axe never measures a colour mid-fade.
+test.use({ contextOptions: { reducedMotion: 'reduce' } })
+
+/** Master lists and the item their 'Add …' button adds. */
+const MASTERS: ReadonlyArray<readonly [path: string, item: string]> = [
+  ['/employee-list', 'Employee'],
+  ['/market-list', 'Market'],
+  ['/farmer-list', 'Farmer'],
+  ['/buyer-list', 'Buyer'],
+  ['/vehicle-type-list', 'Vehicle Type'],
+  ['/service-list', 'Service'],
+  ['/product-list', 'Product'],
+  ['/role-list', 'Role'],
+  ['/currency-list', 'Currency'],
+  ['/Category-List', 'Expense Category'],
+  ['/state', 'State'],
+  ['/district', 'District'],
+  ['/taluka', 'Taluka'],
+]
+
+/** Batches of a few screens per test: one sign-in each, and a failure names the screen. */
+const inGroups = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
+    items.slice(index * size, (index + 1) * size),
+  )
+
+async function open(page: Page, path: string, heading: string) {
+  await page.goto(path)
+  await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading)
+}
+
+test.describe('signed out', () => {
+  test('sign-in, registration and an unknown page', async ({ page }) => {
+    await open(page, '/login', 'Login')
+    await expectAccessible(page, '/login')
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await expect(page.getByText(REQUIRED, { exact: true }).first()).toBeVisible()
+    await expectAccessible(page, '/login after a failed submit')
+
+    await page.goto('/register')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expectAccessible(page, '/register')
+
+    await open(page, '/no-such-page', 'MandiDesk')
+    await expectAccessible(page, 'unknown page')
+  })
+})
+
+test.describe('signed in', () => {
+  test.beforeEach(async ({ signIn }) => {
+    await signIn()
+  })
+
+  for (const [index, routes] of inGroups(ROUTES, 13).entries()) {
+    test(`routes, group ${index + 1}`, async ({ page }) => {
+      test.setTimeout(120_000)
+      for (const [path, heading] of routes) {
+        await open(page, path, heading)
+        await expectAccessible(page, path)
+      }
+    })
+  }
+
+  for (const [index, masters] of inGroups(MASTERS, 5).entries()) {
+    test(`Add dialogs, group ${index + 1}, before and after a failed submit`, async ({ page }) => {
+      test.setTimeout(120_000)
+      for (const [path, item] of masters) {
+        await page.goto(path)
+        await page.getByRole('button', { name: `Add ${item}` }).click()
+        const form = page.getByRole('dialog', { name: `Add ${item}` })
+        await expect(form).toBeVisible()
+        await expectAccessible(page, `Add ${item}`)
+        await form.getByRole('button', { name: 'Submit' }).click()
+        await expect(form.getByText(REQUIRED, { exact: true }).first()).toBeVisible()
+        await expectAccessible(page, `Add ${item} after a failed submit`)
+        await page.keyboard.press('Escape')
+        await expect(form).toBeHidden()
+      }
+    })
+  }
+
+  test('shell menus, drawers and confirmations', async ({ page }) => {
+    await page.getByRole('button', { name: 'Settings' }).click()
+    await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible()
+    await expectAccessible(page, 'settings drawer')
+    await page.keyboard.press('Escape')
+
+    await page.getByRole('button', { name: 'Profile menu' }).click()
+    await expect(page.getByRole('menu')).toBeVisible()
+    await expectAccessible(page, 'profile menu')
+    await page.getByRole('menuitem', { name: 'Logout' }).click()
+    await expect(page.getByRole('alertdialog')).toBeVisible()
+    await expectAccessible(page, 'logout confirmation')
+    await page.getByRole('button', { name: 'No' }).click()
+
+    await page.goto('/vehicle-type-list')
+    await page
+      .getByRole('button', { name: /^Delete / })
+      .first()
+      .click()
+    await expect(confirmDialog(page)).toBeVisible()
+    await expectAccessible(page, 'delete confirmation')
+    await page.getByRole('button', { name: 'No' }).click()
+
+    await page.setViewportSize({ width: 480, height: 800 })
+    await page.getByRole('button', { name: 'Toggle menu' }).click()
+    await expect(page.getByRole('dialog', { name: 'Side menu' })).toBeVisible()
+    await expectAccessible(page, 'side menu over the page')
+  })
+})
