@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { EMPLOYEE_MESSAGES } from '../contracts'
 import { expect, test } from './fixtures'
-import { ACCOUNTANT, closeSuccess, GATE_CLERK, openPage } from './support/ui'
+import { ACCOUNTANT, closeSuccess, GATE_CLERK, openPage, topBarMarkets } from './support/ui'
 
 const ADMIN = { userName: '9000000002', password: 'Demo@1234' }
 
@@ -18,13 +18,6 @@ async function open(page: Page) {
 async function pick(page: Page, search: string) {
   await picker(page).fill(search)
   await page.keyboard.press('Enter')
-}
-
-async function topBarMarkets(page: Page) {
-  await page.getByRole('combobox', { name: 'Select Market' }).click()
-  const names = await page.getByRole('option').allTextContents()
-  await page.keyboard.press('Escape')
-  return names
 }
 
 test('assigns markets to an employee, whose Select Market then lists only those', async ({

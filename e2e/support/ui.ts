@@ -24,6 +24,19 @@ export async function closeSuccess(page: Page, message: string) {
   await page.getByRole('button', { name: 'Close' }).click()
 }
 
+/**
+ * The names the top bar's Select Market offers. The select's code loads on first use, so wait for its
+ * list before reading it.
+ */
+export async function topBarMarkets(page: Page): Promise<string[]> {
+  await page.getByRole('combobox', { name: 'Select Market' }).click()
+  await expect(page.getByRole('listbox')).toBeVisible()
+  const names = await page.getByRole('option').allTextContents()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('listbox')).toHaveCount(0)
+  return names
+}
+
 /** The 'Are you sure?' confirmation (delete, Change Status). */
 export const confirmDialog = (page: Page) => page.getByRole('alertdialog', { name: 'Are you sure?' })
 
