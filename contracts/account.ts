@@ -7,7 +7,7 @@ export const LOGIN_FAILED = 'User Not Exists or Found.'
 export const PASSWORD_CHANGE_REQUIRED =
   'Your password was set by an administrator. Change it on your profile before you continue.'
 
-/** Spec §3 login record. `password` is always '' in answers and in storage. */
+/** The login record. `password` is always '' in answers and in storage. */
 export const LoginRecordSchema = v.object({
   employeeName: v.string(),
   password: v.string(),

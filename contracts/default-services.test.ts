@@ -9,7 +9,7 @@ import {
 const row = { serviceID: 1, dstid: 1, amount: 10, transportationTypeID: 1 }
 const messageOf = (input: unknown) => v.safeParse(DefaultServiceSaveRowSchema, input).issues?.[0]?.message
 
-describe('default service amounts (spec §5, domain §2)', () => {
+describe('default service amounts', () => {
   it('accepts up to 8 integer digits and 2 decimals', () => {
     expect(v.is(DefaultServiceSaveRowSchema, { ...row, amount: 99_999_999.99 })).toBe(true)
     expect(messageOf({ ...row, amount: 100_000_000 })).toBe(DEFAULT_SERVICE_MESSAGES.amountTooLarge)

@@ -30,7 +30,7 @@ export const DEFAULT_SERVICE_MESSAGES = {
   amountTooLarge: 'Amount can have at most 8 digits before the decimal point.',
 } as const
 
-/** Spec §5: up to 8 integer digits and 2 decimals. */
+/** Up to 8 integer digits and 2 decimals. */
 export const DefaultAmountSchema = v.pipe(
   v.number('Amount must be a number.'),
   v.finite('Amount must be a number.'),

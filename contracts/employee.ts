@@ -18,7 +18,7 @@ import {
 } from './core'
 import { MODULE } from './role'
 
-/** domain.md §2; '' for staff whose role says it all (owner, manager). */
+/** The staff designations; '' for staff whose role says it all (owner, manager). */
 export const EMPLOYEE_DESIGNATIONS = [
   'Gate clerk',
   'Auction clerk',
@@ -29,7 +29,7 @@ export const EMPLOYEE_DESIGNATIONS = [
 ] as const
 
 export const EMPLOYEE_MESSAGES = {
-  /** Spec §8: what the list shows when a delete or status change fails. */
+  /** What the list shows when a delete or status change fails. */
   deleteFailed: 'Failed to delete employee.',
   deleteError: 'An error occurred while deleting the employee.',
   statusFailed: 'Failed to change employee status.',

@@ -18,7 +18,7 @@ export const EXPENSE_CATEGORY_MESSAGES = {
   inUse: 'This category is used by expenses and cannot be deleted. Make it Inactive instead.',
 } as const
 
-/** The demo's bdsCatName / isvisible / charges, tied to one side (domain.md §2). */
+/** The demo's bdsCatName / isvisible / charges, tied to one side. */
 export const ExpenseCategoryFormSchema = v.object({
   categoryKeyID: v.optional(v.nullable(v.union([v.literal(''), KeyIDSchema]))),
   categoryName: requiredName('Category name'),

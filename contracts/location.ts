@@ -42,7 +42,7 @@ export const location = {
   }),
 } as const
 
-// ── Masters (issue: States, Districts, Talukas): unique names within the parent ─────────────────
+// ── Masters (States, Districts, Talukas): unique names within the parent ─────────────────
 
 export const LOCATION_MESSAGES = {
   stateCode: 'GST state code must be 2 digits.',

@@ -22,7 +22,7 @@ const issuesOf = (input: unknown) =>
     ]),
   )
 
-describe('market form rules (spec §5)', () => {
+describe('market form rules', () => {
   it('requires all seven fields with the generic message', () => {
     const issues = issuesOf({
       marketPlaceName: '',

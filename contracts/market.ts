@@ -26,7 +26,7 @@ export const MARKET_MESSAGES = {
   qrInvalid: 'Payment QR must be an uploaded image.',
 } as const
 
-/** Spec §3 market lookup item, as the top bar's Select Market uses it. */
+/** A market lookup item, as the top bar's Select Market uses it. */
 export const MarketLookupSchema = v.object({
   marketKeyID: v.string(),
   marketPlaceName: v.string(),
@@ -36,7 +36,7 @@ export type MarketLookup = v.InferOutput<typeof MarketLookupSchema>
 
 const requiredLookup = v.pipe(v.number(REQUIRED), v.integer(REQUIRED), v.minValue(1, REQUIRED))
 
-/** The seven fields of the market form (spec §2, §5): the form and the server validate with this. */
+/** The seven fields of the market form: the form and the server validate with this. */
 export const marketFieldEntries = {
   marketPlaceName: v.pipe(
     v.string(REQUIRED),

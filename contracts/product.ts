@@ -17,7 +17,7 @@ import { TransportationTypeSchema } from './vehicle-type'
 
 export const PRODUCT_CATEGORIES = ['Vegetable', 'Fruit', 'Onion-Potato'] as const
 
-/** domain.md §0 RateUnit. */
+/** How a product's rate is quoted: per kg, crate, quintal, lump sum or per 10 kg (docs/market-day.md). */
 export const RATE_UNITS = [
   { value: 1, label: 'Per Kg' },
   { value: 2, label: 'Per Crate' },

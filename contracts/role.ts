@@ -100,7 +100,7 @@ export const RoleModuleSchema = v.object({
 })
 export type RoleModule = v.InferOutput<typeof RoleModuleSchema>
 
-/** Spec §3 roleTypePermissions. */
+/** A role's permissions as the API sends them (roleTypePermissions). */
 export const RoleSchema = v.object({
   roleTypeID: v.number(),
   roleName: v.string(),

@@ -12,7 +12,7 @@ import {
 } from './core'
 import { MODULE } from './role'
 
-/** domain.md §0 PartyType (spec "category types"). */
+/** Party type (the "category type" of services and expense categories): 1 Farmer, 2 Buyer. */
 export const PARTY_TYPES = [
   { value: 1, label: 'Farmer' },
   { value: 2, label: 'Buyer' },

@@ -116,7 +116,7 @@ test.describe('default services', () => {
     await expect(amount(page, 'Stationary')).toHaveValue('12,345.75')
   })
 
-  test('the amount accepts only what spec §5 allows', async ({ page }) => {
+  test('the amount accepts only digits, one point, 8 + 2 digits and Percentage ≤ 100', async ({ page }) => {
     await openFromMarketList(page, 'Lasalgaon')
     const field = amount(page, 'Hand Grading')
     await retype(field, 'a1b2c3')

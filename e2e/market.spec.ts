@@ -275,7 +275,7 @@ test.describe('market form', () => {
     await openList(page)
     await page.getByRole('button', { name: 'Add Market' }).click()
     const form = dialog(page, 'Add Market')
-    // Spec §5 as the user types: leading spaces go, the first letter is capitalised, digits only.
+    // Leading spaces go, the first letter is capitalised, digits only.
     await form.getByLabel('Market Name').pressSequentially('  niphad road')
     await expect(form.getByLabel('Market Name')).toHaveValue('Niphad road')
     await choose(page, form, 'State', 'Maharashtra')
@@ -313,7 +313,7 @@ test.describe('market form', () => {
     await openList(page)
     await page.getByRole('button', { name: 'Add Market' }).click()
     const form = dialog(page, 'Add Market')
-    // Nothing shows before a submit (spec §5).
+    // Nothing shows before a submit.
     await form.getByLabel('Market Name').fill('x')
     await form.getByLabel('Market Name').fill('')
     await expect(form.getByText(REQUIRED)).toHaveCount(0)

@@ -2,7 +2,7 @@ import { ROLE_MESSAGES } from '../contracts'
 import { expect, test } from './fixtures'
 import { openPage, SA_SUPPORT, tableRows } from './support/ui'
 
-/** View everywhere, insert and update on the reference masters, no deletes (domain.md §7). */
+/** View everywhere, insert and update on the reference masters, no deletes. */
 const NOT_ALLOWED = 'Your role does not allow this.'
 
 test.describe('a role without deletes or role editing (SA Support)', () => {

@@ -45,7 +45,7 @@ test('edits one’s own details and photo; the top bar follows', async ({ page, 
   await details(page).getByRole('button', { name: 'Save' }).click()
   await closeSuccess(page, 'Profile Updated Successfully')
 
-  // Spec §4: after a profile update the photo is fetched again.
+  // After a profile update the photo is fetched again.
   await expect(avatar).not.toHaveAttribute('src', before!)
   await page.getByRole('button', { name: 'Profile menu' }).click()
   await expect(page.getByRole('menu')).toContainText('Ganesh R. Darekar')

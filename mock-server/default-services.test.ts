@@ -60,7 +60,7 @@ const buyerRows = (aadat: number) => [
   [9, 'Stationary', 1, 10, 2],
 ]
 
-describe('starting rows (domain.md §8)', () => {
+describe('starting rows', () => {
   it.each([
     ['Pimpalgaon Baswant', 0, 6],
     ['Lasalgaon', 0, 6],

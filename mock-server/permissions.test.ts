@@ -319,7 +319,7 @@ describe('Role/GetMyPermissions', () => {
   })
 })
 
-describe('seeded role matrices (domain.md §7)', () => {
+describe('seeded role matrices', () => {
   const matrix = (RoleTypeID: number) =>
     data(app, api.role.model, { token: demo.token, query: { RoleTypeID } })
   const allowed = (role: Role, name: string) =>

@@ -14,7 +14,7 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultErrorComponent: RouteError,
     scrollRestoration: true,
   })
-  // Spec §4/§8: an ended session goes to /logout, which clears what is left and shows sign-in.
+  // An ended session goes to /logout, which clears what is left and shows sign-in.
   setUnauthorizedHandler(() => {
     if (router.state.location.pathname !== '/logout') void router.navigate({ to: '/logout' })
   })

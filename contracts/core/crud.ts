@@ -23,7 +23,7 @@ interface CrudSpec<
 }
 
 /**
- * The conventional calls of a master (domain.md §0): paged list, add/update, model, delete and status.
+ * The conventional calls of a master: paged list, add/update, model, delete and status.
  * A module supplies schemas (and its own lookup call); paths and permissions follow from its names.
  */
 export function crudEndpoints<

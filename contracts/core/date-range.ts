@@ -1,5 +1,5 @@
 /**
- * Date-range filter options (spec §3 values 0..11; meanings in domain.md §5). Ranges cover whole
+ * Date-range filter options, values 0 All … 11 Custom. Ranges cover whole
  * periods; quarters are calendar quarters, halves and years follow the Indian financial year (April–March).
  */
 export const DATE_RANGE_OPTIONS = [

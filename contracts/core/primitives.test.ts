@@ -22,7 +22,7 @@ describe('dates on the wire', () => {
   })
 })
 
-describe('mobile number (spec §5)', () => {
+describe('mobile number', () => {
   it('requires exactly 10 digits', () => {
     expect(v.is(MobileNoSchema, '9876543210')).toBe(true)
     expect(firstMessage(MobileNoSchema, '')).toBe(REQUIRED)

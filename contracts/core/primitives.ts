@@ -30,7 +30,7 @@ export const IsoDateSchema = v.pipe(
 
 export const MOBILE_INVALID = 'Please enter a valid 10 digit mobile number.'
 
-/** Spec §5: digits only, 10 of them. */
+/** Digits only, 10 of them. */
 export const MobileNoSchema = v.pipe(
   v.string(),
   v.nonEmpty(REQUIRED),
@@ -55,14 +55,14 @@ export const QueryInt = v.pipe(
   v.minValue(1, 'must be a positive number'),
 )
 
-/** Spec §5 (market name, address): leading spaces removed. Forms apply it as the user types. */
+/** Leading spaces removed (market name, address). Forms apply it as the user types. */
 export const withoutLeadingSpaces = (s: string): string => s.replace(/^\s+/, '')
 
-/** Spec §5 (market name): first letter capitalised. Forms apply it as the user types. */
+/** First letter capitalised (market name). Forms apply it as the user types. */
 export const withFirstLetterCapitalised = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
 
-/** Removes leading spaces (spec §5: market name, address). */
+/** Removes leading spaces. */
 export const trimStart = v.transform(withoutLeadingSpaces)
 
-/** Capitalises the first letter (spec §5: market name). */
+/** Capitalises the first letter. */
 export const capitaliseFirst = v.transform(withFirstLetterCapitalised)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { to12Hour } from './time'
 
-describe('to12Hour (spec §5)', () => {
+describe('to12Hour', () => {
   it.each([
     ['00:00', '12:00 AM'],
     ['00:05', '12:05 AM'],

@@ -1,5 +1,5 @@
 /**
- * Spec §5: 24-hour HH:mm to 12-hour with AM/PM; hour 0 is 12, hours above 12 reduced by 12.
+ * 24-hour HH:mm to 12-hour with AM/PM; hour 0 is 12, hours above 12 reduced by 12.
  * Answers the input unchanged when it is not a valid HH:mm, so a bad value is visible, not hidden.
  */
 export function to12Hour(time: string): string {

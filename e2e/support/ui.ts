@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 
-/** The seeded users of the limited roles (domain.md §7); every seeded password is Demo@1234. */
+/** The seeded users of the limited roles; every seeded password is Demo@1234. */
 export const ADMIN = { userName: '9000000002', password: 'Demo@1234' }
 export const ACCOUNTANT = { userName: '9000000004', password: 'Demo@1234' }
 export const GATE_CLERK = { userName: '9000000005', password: 'Demo@1234' }
@@ -15,7 +15,7 @@ export async function openPage(page: Page, path: string, heading: string) {
 /** The list's 'Showing 11–20 of 26' line. */
 export const showing = (page: Page) => page.getByText(/^Showing /)
 
-/** The message of the success dialog (spec §2: green check, message, Close). */
+/** The message of the success dialog. */
 export const success = (page: Page) => page.getByTestId('success-message')
 
 /** Checks the success dialog's message and closes it. */

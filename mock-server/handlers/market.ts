@@ -130,7 +130,7 @@ function checkPlace(
 }
 
 export const marketHandlers = handlers(api.market, {
-  /** The markets the caller works in (domain.md §2): a Super Admin's are all of the firm's. */
+  /** The markets the caller works in: a Super Admin's are all of the firm's. */
   lookup: ({ query, session, ctx }) => {
     if (query.CompanyKeyID !== session.companyKeyID) throw forbidden(MARKET_ERRORS.noCompanyAccess)
     const assigned = isSuperAdmin(ctx, session)

@@ -15,7 +15,7 @@ type MarketSource = readonly [
   active?: false,
 ]
 
-/** The firm's four markets (domain.md §8). */
+/** The firm's four markets. */
 export const DEMO_MARKETS: readonly MarketSource[] = [
   ['Pimpalgaon Baswant', 'Niphad', 'Nashik', 690, 9, 30],
   ['Lasalgaon', 'Niphad', 'Nashik', 668, 11, 0],

@@ -13,7 +13,7 @@ import type { Prng } from './prng'
 const CRATES = 1
 const TROLLEY = 2
 
-/** Notes the cashier counts, highest first, and the loose-coins bucket counted in rupees (domain.md §2). */
+/** Notes the cashier counts, highest first, and the loose-coins bucket counted in rupees. */
 const CURRENCIES: readonly (readonly [denomination: number, kind: 'Note' | 'Coin', displayName: string])[] = [
   [500, 'Note', '₹500'],
   [200, 'Note', '₹200'],
@@ -69,7 +69,7 @@ const vegetable = (
   grades: ['Standard'],
 })
 
-/** domain.md §8: crates with a 1.8 kg tare, onion by trolley per quintal, Pune vegetables per 10 kg. */
+/** Crates with a 1.8 kg tare, onion by trolley per quintal, Pune vegetables per 10 kg. */
 const PRODUCTS: readonly ProductSource[] = [
   {
     productName: 'Tomato',

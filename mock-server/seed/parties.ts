@@ -3,7 +3,7 @@ import { createdOn } from './dates'
 import { type LocationSeed, placeOf } from './locations'
 import type { Prng } from './prng'
 
-/** Villages of domain.md §8 with the demo markets (indexes into DEMO_MARKETS) their farmers sell at. */
+/** The demo villages with the demo markets (indexes into DEMO_MARKETS) their farmers sell at. */
 const VILLAGES: readonly (readonly [village: string, taluka: string, district: string, markets: number[]])[] =
   [
     ['Vinchur', 'Niphad', 'Nashik', [0, 1]],
@@ -176,7 +176,7 @@ type BuyerSource = readonly [
   creditDays: number,
 ]
 
-/** domain.md §8's four buyers first, then the firm's other regular traders. */
+/** The four demo buyers first, then the firm's other regular traders. */
 const BUYERS: readonly BuyerSource[] = [
   ['Shree Samarth Fruit Co.', 'Ramdas Patil', 'Vashi', 'Maharashtra', 'Outstation', [0, 2, 3], 500_000, 15],
   ['Jain Traders', 'Mahavir Jain', 'Pimpalgaon', 'Maharashtra', 'Local', [0, 1], 300_000, 7],

@@ -39,8 +39,9 @@ interface RoleSeed {
 }
 
 /**
- * The nine system roles of domain.md §7; IDs 1–5 are the spec's demo role types. Super Admin Reduced is
- * Super Admin without deletes and role editing, and (not being Super Admin) sees only assigned markets.
+ * The nine system roles (docs/market-day.md, Roles); IDs 1–5 are the spec's demo role types. Super
+ * Admin Reduced is Super Admin without deletes and role editing, and (not being Super Admin) sees only
+ * assigned markets.
  */
 export const ROLE_SEEDS: readonly RoleSeed[] = [
   { roleTypeID: 1, roleName: 'Super Admin', isSuperAdmin: true, matrix: every(FULL) },

@@ -48,7 +48,7 @@ describe('seed', () => {
     expect(names.size).toBe(10_028)
   })
 
-  it('has one seed employee per mobile 9000000001.. on the role of domain.md §7, one of them inactive', async () => {
+  it('has one seed employee per mobile 9000000001.. on their seeded role, one of them inactive', async () => {
     const store = await seeded()
     const employees = [...store.employees.values()]
     expect(employees.map((e) => e.mobileNo)).toEqual(SEED_EMPLOYEES.map((_, i) => `900000000${i + 1}`))

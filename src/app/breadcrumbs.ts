@@ -22,7 +22,7 @@ export function breadcrumbTrail(
 export type CollapsedCrumbs = Array<Crumb | { hidden: Crumb[] }>
 
 /**
- * Spec §2: at most 8 items by default. A longer trail keeps the first `before` and last `after`
+ * At most 8 items by default. A longer trail keeps the first `before` and last `after`
  * items and folds the middle into one expandable gap.
  */
 export function collapseCrumbs(

@@ -1,7 +1,7 @@
 import type { MarketLookup } from '@contracts'
 import { readItem, STORAGE_KEYS, writeItem } from '@/lib/storage'
 
-/** The selection as kept in local storage (spec §3: selectedMarketID, qrCode, marketName). */
+/** The selection as kept in local storage. */
 export interface StoredMarket {
   id: string | null
   qrCode: string | null
@@ -22,7 +22,7 @@ export function storeMarket(market: MarketLookup | null): StoredMarket {
 }
 
 /**
- * Spec §4: the stored selection is reused when both its id and QR are present and the market still
+ * The stored selection is reused when both its id and QR are present and the market still
  * exists; otherwise the first market of the list is selected (none when the list is empty).
  */
 export function resolveSelectedMarket(

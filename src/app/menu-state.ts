@@ -12,7 +12,7 @@ export type MenuAction =
   | { type: 'route'; path: string }
 
 /**
- * Spec §4: a group toggles; a link becomes the only open entry (its group stays expanded so the
+ * A group toggles; a link becomes the only open entry (its group stays expanded so the
  * link stays visible), or everything clears when it already is the open one; arriving at a route
  * opens its entry and the group holding it.
  */

@@ -27,7 +27,7 @@ export interface UnknownMenuEntry {
 
 export type MenuEntry = MenuItem | MenuGroup | UnknownMenuEntry
 
-/** Spec §2 side menu: order, labels and paths exactly as listed; every entry shown to every user. */
+/** Order, labels and paths exactly as listed; every entry shown to every user. */
 export const MENU: readonly MenuEntry[] = [
   { id: 'dashboard', type: 'item', title: 'Dashboard', path: '/dashboard', icon: 'dashboard' },
   {

@@ -17,7 +17,7 @@ export const shellQueries = {
       queryKey: ['employee', 'model', userKeyID],
       queryFn: async () => {
         const record = await call(employee.getEmployeeModel, { query: { EmployeeKeyID: userKeyID } })
-        // Spec §3: the profile image is also kept locally, so the avatar shows it on the next start.
+        // The profile image is also kept locally, so the avatar shows it on the next start.
         writeItem(STORAGE_KEYS.profileImage, record.profilePhoto)
         return record
       },

@@ -1,6 +1,6 @@
 import { readItem, STORAGE_KEYS, writeJson } from '@/lib/storage'
 
-/** Spec §2 settings drawer / §9: the fonts on offer, Roboto first as the default. */
+/** The settings drawer's fonts, Roboto first as the default. */
 export const FONT_FAMILIES = ['Roboto', 'Poppins', 'Inter'] as const
 export type FontFamily = (typeof FONT_FAMILIES)[number]
 

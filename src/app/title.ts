@@ -1,7 +1,7 @@
 /** The product name: the whole tab title and heading of a page that does not exist. */
 export const APP_NAME = 'MandiDesk'
 
-/** Spec §2: '<Heading> | MandiDesk'; without a heading only the product name. */
+/** '<Heading> | MandiDesk'; without a heading only the product name. */
 export const pageTitle = (heading: string | undefined): string =>
   heading ? `${heading} | ${APP_NAME}` : APP_NAME
 

@@ -1,5 +1,5 @@
 /**
- * The amount field of spec §5 as pure functions: digits and one decimal point, up to 8 integer digits
+ * The amount field as pure functions: digits and one decimal point, up to 8 integer digits
  * and 2 decimals, at most 12 characters as shown (grouping commas included), Indian grouping while
  * typing, a leading point cleared. Kept free of React so every rule is unit-tested.
  */

@@ -89,7 +89,7 @@ describe('call', () => {
     expect(getLogin().token).toBe('')
   })
 
-  it('a 401 on a POST goes to /logout but keeps storage (spec §4)', async () => {
+  it('a 401 on a POST goes to /logout but keeps storage', async () => {
     fetchMock.mockResolvedValue(json({ statusCode: 401, responseData: null, errorMessage: 'expired' }, 401))
     await expect(call(api.market.list, { body: { pageNo: 0, pageSize: 10 } })).rejects.toMatchObject({
       status: 401,

@@ -39,7 +39,7 @@ export const setUnauthorizedHandler = (handler: UnauthorizedHandler): void => {
 }
 
 function endSession(method: string): never {
-  // Spec §4: a 401 on a GET also clears local storage; every 401 goes to /logout.
+  // A 401 on a GET also clears local storage; every 401 goes to /logout.
   if (method === 'GET') clearStorage()
   onUnauthorized()
   throw new ApiError(SESSION_ENDED, 401)

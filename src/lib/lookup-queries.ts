@@ -6,7 +6,7 @@ import { call } from './api-client'
 export const LOOKUP_STALE_MS = 5 * 60_000
 
 /**
- * State → District → Taluka (spec §7 lookups), shared by every form with a place. Keyed under
+ * State → District → Taluka, shared by every form with a place. Keyed under
  * ['location'], which the location masters invalidate when they change.
  */
 export const locationQueries = {

@@ -27,7 +27,7 @@ export const permissionQueries = {
 
 /**
  * What the signed-in user may do in a module, so screens disable what the server would refuse. Every
- * menu entry stays visible (spec §6). Until the role arrives nothing is allowed; if it can't be read
+ * menu entry stays visible. Until the role arrives nothing is allowed; if it can't be read
  * (a backend without the call) everything is offered and the server stays the judge.
  */
 export function useCan(moduleId: ModuleId): Can {

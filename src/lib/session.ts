@@ -12,7 +12,7 @@ if (typeof window !== 'undefined') {
 }
 
 export interface Session {
-  /** The stored login record (spec §3); empty strings when signed out. */
+  /** The stored login record; empty strings when signed out. */
   login: LoginRecord
   isSignedIn: boolean
 }

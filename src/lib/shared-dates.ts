@@ -7,7 +7,7 @@ export interface SharedDateRange {
   toDate: string | null
 }
 
-/** Spec §3: read once on start, and only when the stored values are valid dates. */
+/** Read once on start, and only when the stored values are valid dates. */
 const datesStore = createStore<SharedDateRange>(() => ({
   fromDate: readSharedDate(STORAGE_KEYS.fromDate),
   toDate: readSharedDate(STORAGE_KEYS.toDate),

@@ -1,6 +1,6 @@
 import { isValidIsoDate, type LoginRecord } from '@contracts'
 
-/** The spec's local-storage keys (spec §3, architecture.md). */
+/** The spec's local-storage keys. */
 export const STORAGE_KEYS = {
   login: 'login',
   selectedMarketID: 'selectedMarketID',

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { hasStoredToken } from '@/lib/session'
 
-/** Spec §2: / leads to sign-in, or to the dashboard for a signed-in user. */
+/** / leads to sign-in, or to the dashboard for a signed-in user. */
 export const Route = createFileRoute('/')({
   staticData: { heading: 'Dashboard' },
   beforeLoad: () => {

@@ -7,7 +7,7 @@ import { SideMenu } from './side-menu'
 import { TopBar } from './top-bar'
 import { LARGE_UP, MEDIUM_UP, useMediaQuery } from './use-media-query'
 
-/** The signed-in frame around every screen (spec §2): top bar, side menu, breadcrumbs, heading. */
+/** The signed-in frame around every screen: top bar, side menu, breadcrumbs, heading. */
 export function AppShell({ children }: { children: ReactNode }) {
   return (
     <MarketProvider>
@@ -31,7 +31,7 @@ function Frame({ children }: { children: ReactNode }) {
     <div className="min-h-full bg-white">
       <TopBar menuOpen={open} onToggleMenu={() => setOpen((value) => !value)} />
       <SideDrawer open={open} onOpenChange={setOpen} permanent={permanent}>
-        {/* Spec §2: below the large breakpoint choosing an entry closes the drawer. */}
+        {/* Below the large breakpoint choosing an entry closes the drawer. */}
         <SideMenu onPick={() => !large && setOpen(false)} />
       </SideDrawer>
       <main

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { Fragment, useState } from 'react'
 import { type Crumb, collapseCrumbs } from '../breadcrumbs'
 
-/** Spec §2 breadcrumbs; a folded middle opens on click like the rest of the trail. */
+/** The breadcrumbs; a folded middle opens on click like the rest of the trail. */
 export function Breadcrumbs({ items, maxItems = 8 }: { items: readonly Crumb[]; maxItems?: number }) {
   const [expanded, setExpanded] = useState(false)
   if (items.length === 0) return null

@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router'
 
 /**
- * Spec §4: a thin light-blue bar at the top while a page (a lazy route chunk or its data) loads.
+ * A thin light-blue bar at the top while a page (a lazy route chunk or its data) loads.
  * It eases towards 85% for as long as loading lasts, since the real progress is unknown.
  */
 export function RouteProgressBar() {

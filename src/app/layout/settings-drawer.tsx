@@ -7,7 +7,7 @@ import { FONT_FAMILIES, RADIUS, readSettings, type Settings, saveSettings } from
 import { iconButton } from './icon-button'
 import { Icon } from './icons'
 
-/** Spec §2 settings drawer: font family and border radius, applied at once and remembered. */
+/** Font family and border radius, applied at once and remembered. */
 export function SettingsDrawer({
   open,
   onOpenChange,

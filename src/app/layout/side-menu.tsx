@@ -10,7 +10,7 @@ const reduce = (open: OpenMenu, action: MenuAction) => menuReducer(MENU, open, a
 const rowClass =
   'flex w-full items-center gap-3 rounded-app px-3 py-2.5 text-left text-sm text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-600'
 
-/** Spec §2 side menu. `onPick` lets the drawer close itself on narrow screens. */
+/** The side menu. `onPick` lets the drawer close itself on narrow screens. */
 export function SideMenu({ onPick }: { onPick: () => void }) {
   const pathname = useLocation({ select: (location) => location.pathname })
   const [open, dispatch] = useReducer(reduce, pathname, (path) => reduce([], { type: 'route', path }))
@@ -48,7 +48,7 @@ export function SideMenu({ onPick }: { onPick: () => void }) {
           }
           return (
             <li key={entry.id}>
-              {/* biome-ignore lint/a11y/useHeadingContent: spec §8 wants an empty red centred heading for an entry of unknown type; it is hidden from screen readers. */}
+              {/* biome-ignore lint/a11y/useHeadingContent: an entry of unknown type shows an empty red centred heading; it is hidden from screen readers. */}
               <h6
                 className="min-h-5 text-center text-red-600"
                 data-menu-error={entry.id}

@@ -11,7 +11,7 @@ interface TopBarProps {
   onToggleMenu: () => void
 }
 
-/** Spec §2 top bar: menu button, Select Market, the module heading, settings and the profile menu. */
+/** Menu button, Select Market, the module heading, settings and the profile menu. */
 export function TopBar({ menuOpen, onToggleMenu }: TopBarProps) {
   const heading = useHeading()
   return (

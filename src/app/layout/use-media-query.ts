@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-/** Spec §9 breakpoints the shell switches on. */
+/** The breakpoints the shell switches on. */
 export const MEDIUM_UP = '(min-width: 900px)'
 export const LARGE_UP = '(min-width: 1200px)'
 

@@ -30,7 +30,7 @@ function customProblem(fromDate: string, toDate: string): string | null {
 }
 
 /**
- * The period picker (spec §3 options 0..11) with the dates it resolves to beside it. Its parts join
+ * The period picker with the dates it resolves to beside it. Its parts join
  * the toolbar's own row; Custom's From/To inputs take a row of their own below it.
  */
 export function DateRangeFilter({ view, resolved, onChange }: DateRangeFilterProps) {

@@ -117,7 +117,7 @@ export interface RangeView {
 }
 
 /**
- * The date filter in effect. The URL wins; when it names no dates, the shared from/to dates (spec §3)
+ * The date filter in effect. The URL wins; when it names no dates, the shared from/to dates
  * fill them, and when it names no option either, shared dates make it a Custom range.
  */
 export function rangeView(search: ListSearch, shared: SharedDates): RangeView {
@@ -141,7 +141,7 @@ export const rangeLabel = (range: number): string =>
 
 export const FROM_AFTER_TO = 'From date must be on or before To date.'
 
-/** The wire request (spec §7: pageNo zero based, dates YYYY-MM-DD, '' where nothing applies). */
+/** The wire request: pageNo zero based, dates YYYY-MM-DD, '' where nothing applies. */
 export interface ListRequest<C extends string = string> {
   [filter: string]: ListFilterValue
   pageNo: number

@@ -15,7 +15,7 @@ export interface AmountFieldProps<T extends FieldValues> {
 }
 
 /**
- * An amount typed as AmountInput shows it (Indian grouping, spec §5) and held in the form as a number.
+ * An amount typed as AmountInput shows it (Indian grouping) and held in the form as a number.
  * The text is kept apart from the number so '12.' stays on screen while the form already holds 12.
  */
 export function AmountField<T extends FieldValues>({

@@ -12,7 +12,7 @@ export interface AmountInputProps
 }
 
 /**
- * An amount typed with Indian grouping (spec §5, rules in lib/amount-input). A refused keystroke leaves
+ * An amount typed with Indian grouping. A refused keystroke leaves
  * the text as it was and the cursor where it was; regrouping keeps the cursor after the same digit.
  */
 export function AmountInput({ value, onChange, ref, ...props }: AmountInputProps) {

@@ -9,7 +9,7 @@ export interface DateFieldProps<T extends FieldValues> {
   label: string
   required?: boolean
   hint?: string
-  /** Spec §5: pickers offer 1900-01-01 to 2099-12-31 unless narrowed (a joining date can't be future). */
+  /** Pickers offer 1900-01-01 to 2099-12-31 unless narrowed (a joining date can't be future). */
   min?: string
   max?: string
   className?: string

@@ -25,7 +25,7 @@ export interface FormDialogProps<TInput extends FieldValues, TOutput extends Fie
 
 /**
  * The one form dialog. The form lives inside the dialog's content, so closing unmounts it and the next
- * opening starts clean. Errors show after a failed submit and then follow every change (spec §5).
+ * opening starts clean. Errors show after a failed submit and then follow every change.
  */
 export function FormDialog<TInput extends FieldValues, TOutput extends FieldValues>({
   open,

@@ -11,7 +11,7 @@ export interface ImageFieldProps<T extends FieldValues> {
   control: Control<T, unknown, FieldValues>
   name: FieldPath<T>
   label: string
-  /** uploadImage's moduleName (spec §7: 'Market' for the market's QR code). */
+  /** uploadImage's moduleName ('Market' for the market's QR code). */
   moduleName: string
   required?: boolean
   className?: string

@@ -12,7 +12,7 @@ export interface LocationCascadeProps<T extends FieldValues> {
 }
 
 /**
- * State → District → Taluka selects. Spec §4: changing the state reloads districts and clears
+ * State → District → Taluka selects. Changing the state reloads districts and clears
  * district and taluka; changing the district reloads talukas and clears the taluka.
  */
 export function LocationCascade<T extends FieldValues>({ form, names, required }: LocationCascadeProps<T>) {

@@ -7,7 +7,7 @@ export type MobileNumberFieldProps<T extends FieldValues> = Pick<
   'control' | 'name' | 'hint' | 'className'
 > & { label?: string }
 
-/** Spec §5: a 10-digit mobile number, digits only as typed, the numeric keypad on phones. */
+/** A 10-digit mobile number, digits only as typed, the numeric keypad on phones. */
 export function MobileNumberField<T extends FieldValues>({
   label = 'Mobile Number',
   ...props

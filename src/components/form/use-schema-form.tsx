@@ -23,7 +23,7 @@ export interface SchemaFormOptions<TInput extends FieldValues, TOutput extends F
 
 /**
  * A react-hook-form form validated by a schema, whose submit saves and keeps the server's refusal.
- * Errors show after a failed submit and then follow every change (spec §5).
+ * Errors show after a failed submit and then follow every change.
  */
 export function useSchemaForm<TInput extends FieldValues, TOutput extends FieldValues>({
   schema,

@@ -18,7 +18,7 @@ export interface ConfirmDialogProps {
   dismissible?: boolean
 }
 
-/** 'Are you sure?' with No / Yes (spec §2 other dialogs). */
+/** 'Are you sure?' with No / Yes. */
 export function ConfirmDialog({
   open,
   message,

@@ -1,4 +1,4 @@
-/** Covers the app while the global loader flag is on (spec §4); light blue (spec §9). */
+/** Covers the app while the global loader flag is on; light blue. */
 export function FullScreenLoader({ label = 'Loading…' }: { label?: string }) {
   return (
     <div

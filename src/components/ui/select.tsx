@@ -28,7 +28,7 @@ export interface SelectFieldProps<T extends string | number> {
   defaultOpen?: boolean
 }
 
-/** Spec §2: what an empty list of choices shows. */
+/** What an empty list of choices shows. */
 export const NO_OPTION_TEXT = 'No Option'
 
 /** Radix forbids '' as an item value; this one is never selectable. */

@@ -6,7 +6,7 @@ export interface SuccessDialogProps {
   onClose: () => void
 }
 
-/** Spec §2: green check icon, a message and a Close button; shown when `message` is set. */
+/** Green check icon, a message and a Close button; shown when `message` is set. */
 export function SuccessDialog({ message, onClose }: SuccessDialogProps) {
   return (
     <Dialog

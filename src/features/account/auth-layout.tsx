@@ -23,7 +23,7 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
   )
 }
 
-/** The server's message under a form (spec §8: 'User Not Exists or Found.', rate limits). */
+/** The server's message under a form. */
 export function FormError({ message }: { message: string | undefined }) {
   if (!message) return null
   return (

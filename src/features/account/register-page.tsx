@@ -66,7 +66,7 @@ export function RegisterPage() {
                   {...input}
                   {...field}
                   onChange={(event) => {
-                    // Spec §5: a mobile number takes digits only.
+                    // A mobile number takes digits only.
                     if (name === 'mobileNo') event.target.value = event.target.value.replace(/\D/g, '')
                     return field.onChange(event)
                   }}

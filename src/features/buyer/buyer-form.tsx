@@ -23,7 +23,7 @@ type BuyerForm = UseFormReturn<BuyerFormInput, unknown, BuyerFormOutput>
 const TYPE_OPTIONS = BUYER_TYPES.map((type) => ({ value: type, label: type }))
 export const DEFAULT_CREDIT_DAYS = 7
 
-/** domain.md §2 buyer: the firm, its tax numbers, where it is, its credit and markets. */
+/** The firm, its tax numbers, where it is, its credit and markets. */
 function BuyerFields({ form }: { form: BuyerForm }) {
   const { control } = form
   return (

@@ -23,7 +23,7 @@ export const defaultServiceQueries = {
 
 export interface SaveDefaultServices {
   marketKeyID: string
-  /** Both transport types' rows of the party, serviceName already dropped (spec §3). */
+  /** Both transport types' rows of the party, serviceName already dropped. */
   rows: DefaultServiceSaveRow[]
 }
 

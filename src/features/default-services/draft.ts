@@ -26,7 +26,10 @@ export const toDraft = (rows: readonly DefaultServiceRow[]): DraftForm => ({
   rows: rows.map((row) => ({ ...row, amount: formatAmount(row.amount) })),
 })
 
-/** Spec §5 amount rules plus Percentage ≤ 100; the message of a row's problem sits on its amount. */
+/**
+ * The amount rules (digits, one point, 8 + 2 digits) plus Percentage ≤ 100; the message of a row's
+ * problem sits on its amount.
+ */
 const DraftRowSchema = v.pipe(
   v.object({
     serviceID: v.number(),
@@ -44,7 +47,7 @@ const DraftRowSchema = v.pipe(
     v.check((row) => row.dstid !== PERCENTAGE || row.amount <= 100, DEFAULT_SERVICE_MESSAGES.percentageOver),
     ['amount'],
   ),
-  // Spec §3: serviceName is for display only and is dropped on save.
+  // serviceName is for display only and is dropped on save.
   v.transform(({ serviceName: _, ...row }): DefaultServiceSaveRow => row),
 )
 

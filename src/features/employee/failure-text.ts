@@ -5,7 +5,7 @@ const refused = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.status >= 400 && error.status < 500
 
 /**
- * Spec §8 wording: `failed` when the server refused (its reason after it), `errored` when the request
+ * `failed` when the server refused (its reason after it), `errored` when the request
  * itself failed (no connection, a server fault, an unreadable answer).
  */
 export function failureText(error: unknown, failed: string, errored: string): string {

@@ -19,7 +19,7 @@ type FarmerForm = UseFormReturn<FarmerFormInput, unknown, FarmerFormOutput>
 
 const noSpaces = (value: string) => value.replace(/\s/g, '')
 
-/** domain.md §2 farmer: who, where, identity, bank, balance brought forward and markets. */
+/** Who, where, identity, bank, balance brought forward and markets. */
 function FarmerFields({ form }: { form: FarmerForm }) {
   const { control } = form
   return (

@@ -20,7 +20,7 @@ import { getLogin } from '@/lib/storage'
 
 type MarketForm = UseFormReturn<MarketFormInput, unknown, MarketFormInput>
 
-/** Spec §2 market form: the seven fields in the spec's order, with the spec §5 rules. */
+/** The seven fields in the spec's order, with their typing and required rules. */
 function MarketFields({ form }: { form: MarketForm }) {
   const { control } = form
   return (

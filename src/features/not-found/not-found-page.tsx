@@ -6,7 +6,7 @@ import { useSession } from '@/lib/session'
 // Loaded only when a signed-in user reaches an unknown path, so the sign-in page stays small.
 const AppShell = lazy(() => import('@/app/layout/app-shell').then((m) => ({ default: m.AppShell })))
 
-/** Spec §2: an unknown path shows only the product name as title and heading. */
+/** An unknown path shows only the product name as title and heading. */
 export function NotFoundPage() {
   const { isSignedIn } = useSession()
   if (isSignedIn) {

@@ -11,7 +11,7 @@ export const PROFILE_MESSAGES = {
 } as const
 
 /**
- * Saves one's own details. Spec §4: after a profile update the photo is refetched, which is the
+ * Saves one's own details. After a profile update the photo is refetched, which is the
  * shell's ['employee', 'model', userKeyID] under ['employee']; the stored login follows the new name.
  */
 export const useUpdateProfile = () =>

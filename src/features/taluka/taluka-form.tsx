@@ -4,7 +4,7 @@ import { LocationCascade, nameAsTyped, TextField, withoutLeadingSpaces } from '@
 
 type Taluka = Pick<TalukaRow, 'talukaID' | 'stateID' | 'districtID' | 'talukaName' | 'talukaNameMr'>
 
-/** The state only narrows the district picker: changing it clears the district (spec §4). */
+/** The state only narrows the district picker: changing it clears the district. */
 export const talukaForm = crudForm(TalukaFormSchema, {
   empty: { stateID: undefined, districtID: undefined, talukaName: '', talukaNameMr: '' },
   fromModel: ({ stateID, districtID, talukaName, talukaNameMr }: Taluka) => ({
