@@ -9,6 +9,7 @@ const USAGE = `Usage: node --import tsx mock-server/main.ts [options]
   --today <date>   business date YYYY-MM-DD (default MOCK_TODAY or ${DEFAULT_TODAY})
   --latency <ms>   delay added to every API call
   --markets <n>    generated markets added to the seed
+  --tokens <n>     generated historic tokens (with their vehicles) added to the seed
   --admin          mount /__mock routes even when NODE_ENV=production`
 
 function fail(message: string): never {
@@ -32,6 +33,7 @@ function parseOptions() {
         today: { type: 'string' },
         latency: { type: 'string' },
         markets: { type: 'string' },
+        tokens: { type: 'string' },
         admin: { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
       },
@@ -57,6 +59,7 @@ const app = buildServer({
   dataFile: parsed.data,
   latencyMs: wholeNumber('latency', parsed.latency, 0),
   extraMarkets: wholeNumber('markets', parsed.markets, 0),
+  extraTokens: wholeNumber('tokens', parsed.tokens, 0),
   enableAdmin: parsed.admin || undefined,
   logger: { level: 'error' },
 })
