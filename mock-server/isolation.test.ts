@@ -56,7 +56,7 @@ const keyedTables = Object.entries(api).flatMap(([module, table]) => {
   const list = Object.values(t).find((e) => e.paged)
   const addUpdate = Object.values(t).find((e) => e.access?.keyField && e.path.includes('/AddUpdate'))
   if (!model?.query || !list) return []
-  const keyField = addUpdate?.access!.keyField ?? lowerFirst(Object.keys(model.query.entries)[0]!)
+  const keyField = addUpdate?.access?.keyField ?? lowerFirst(Object.keys(model.query.entries)[0]!)
   return [{ id: module, table: t, list, addUpdate, keyField }]
 })
 
