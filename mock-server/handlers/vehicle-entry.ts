@@ -98,6 +98,8 @@ function assertLineParties(
 
 export const vehicleEntryHandlers = handlers(api.vehicleEntry, {
   list: ({ body, session, ctx }) => {
+    // Another firm's market is "not found", like its documents.
+    if (body.marketKeyID) companyMarket(ctx, session, body.marketKeyID)
     const { pageNo: _page, pageSize: _size, ...filters } = body
     const rows = sortedList(ctx.store, ['vehicleEntries', session.companyKeyID, filters], () => {
       const { store } = ctx
