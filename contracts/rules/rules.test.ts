@@ -9,7 +9,6 @@ import {
   isRegistrationNo,
   nextInSequence,
   normaliseVehicleNo,
-  scalePaise,
   tokenLabel,
   toPaise,
 } from '.'
@@ -52,16 +51,6 @@ describe('money in paise', () => {
     expect(fromPaise(1235)).toBe(12.35)
     expect(fromPaise(toPaise(0.1) + toPaise(0.2))).toBe(0.3)
     expect(() => fromPaise(1.5)).toThrow(RangeError)
-  })
-
-  it('scales an amount by a ratio in whole numbers, half-up', () => {
-    // 6% of ₹1,234.50 = ₹74.07 exactly: 123450 × 6 / 100 = 7407
-    expect(scalePaise(123_450, 6, 100)).toBe(7407)
-    // ₹0.05 per kg on 1,235 kg = ₹61.75; on 1 kg at 1/3 paise: 0.333… → 0
-    expect(scalePaise(5, 1235, 1)).toBe(6175)
-    expect(scalePaise(1, 1, 2)).toBe(1)
-    expect(scalePaise(-1, 1, 2)).toBe(-1)
-    expect(scalePaise(1, 1, 3)).toBe(0)
   })
 })
 

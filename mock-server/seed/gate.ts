@@ -1,4 +1,4 @@
-import { toPaise } from '../../contracts'
+import { TOKEN_STATUS, TRANSPORT, toPaise, VEHICLE_ENTRY_STATUS } from '../../contracts'
 import { istDateTime, shiftDate } from '../context'
 import type { FarmerRecord, TokenGradeRecord, TokenRecord, VehicleEntryRecord } from '../store/rows'
 import { FIRST_NAMES, SURNAMES } from './parties'
@@ -123,7 +123,11 @@ export class GateSeeder {
             : splitCrates(prng, declaredCrates - short, gradesOf(productID))
           : []
         const tokenCancelled = cancelled || prng.next() < 0.01
-        const status = tokenCancelled ? 5 : graded ? 2 : 1
+        const status = tokenCancelled
+          ? TOKEN_STATUS.Cancelled
+          : graded
+            ? TOKEN_STATUS.Graded
+            : TOKEN_STATUS.Open
         const token: TokenRecord = {
           tokenKeyID: prng.uuid(),
           companyKeyID,
@@ -157,7 +161,7 @@ export class GateSeeder {
         vehicleNo,
         isUnregistered: false,
         vehicleTypeID,
-        transportationType: trolley ? 2 : 1,
+        transportationType: trolley ? TRANSPORT.Trolley : TRANSPORT.Crates,
         driverName: `${prng.pick(FIRST_NAMES)} ${prng.pick(SURNAMES)}`,
         driverMobile: `9${String(prng.int(100_000_000, 999_999_999))}`,
         fromVillage: first.village,
@@ -168,7 +172,11 @@ export class GateSeeder {
         entryFeePaise: toPaise(ENTRY_FEES[vehicleTypeID]!),
         entryFeeMode: prng.next() < 0.8 ? 1 : 2,
         remarks: '',
-        status: cancelled ? 3 : gone ? 2 : 1,
+        status: cancelled
+          ? VEHICLE_ENTRY_STATUS.Cancelled
+          : gone
+            ? VEHICLE_ENTRY_STATUS.Out
+            : VEHICLE_ENTRY_STATUS.In,
         cancelReason: cancelled ? prng.pick(CANCEL_REASONS) : '',
         tokenKeyIDs,
         userKeyID,
