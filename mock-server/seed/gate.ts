@@ -1,7 +1,7 @@
 import { TOKEN_STATUS, TRANSPORT, toPaise, VEHICLE_ENTRY_STATUS } from '../../contracts'
 import { istDateTime, shiftDate } from '../context'
 import type { FarmerRecord, TokenGradeRecord, TokenRecord, VehicleEntryRecord } from '../store/rows'
-import { FIRST_NAMES, SURNAMES } from './parties'
+import { FIRST_FARMER_CODE, FIRST_NAMES, SURNAMES } from './parties'
 import type { Prng } from './prng'
 
 /** The days of history before "today" the demo markets have gate records for. */
@@ -64,8 +64,11 @@ export class GateSeeder {
   readonly #farmersOf: FarmerRecord[][]
 
   constructor(private readonly options: GateSeedOptions) {
+    // Farmer 1001 has no gate records, so the demo can still show a farmer being deleted.
     this.#farmersOf = options.demoMarketKeyIDs.map((key) =>
-      options.farmers.filter((f) => f.isActive && f.marketKeyIDs.includes(key)),
+      options.farmers.filter(
+        (f) => f.isActive && f.marketKeyIDs.includes(key) && f.farmerCode !== FIRST_FARMER_CODE,
+      ),
     )
   }
 
