@@ -214,13 +214,13 @@ describe('Employee/AddUpdateEmployee', () => {
     expect((await save(newEmployee(), admin.token)).status).toBe(200)
   })
 
-  it('refuses a role with rights the caller lacks: a reduced Super Admin may edit a clerk but not make them an Admin', async () => {
+  it('refuses a role with rights the caller lacks: a reduced Super Admin may edit SA Support but not make them an Admin', async () => {
     await save({ ...newEmployee(), roleTypeID: 5 })
     const sa = await signInFirstTime(app, '9123450001', 'Kiran1234')
-    const clerk = await model((await signIn(app, USERS.gateClerk)).userKeyID)
+    const clerk = await model((await signIn(app, USERS.saSupport)).userKeyID)
     const promote = await save({ ...clerk, roleTypeID: 2 }, sa.token)
     expect(promote.body).toMatchObject({ statusCode: 403, errorMessage: ROLE_MESSAGES.beyondOwnRights })
-    expect((await model(clerk.employeeKeyID)).roleTypeID).toBe(7)
+    expect((await model(clerk.employeeKeyID)).roleTypeID).toBe(4)
     expect((await save({ ...clerk, address: 'Otur, Tal. Junnar' }, sa.token)).status).toBe(200)
   })
 

@@ -7,11 +7,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
-import autocannon from 'autocannon'
+import type { LoginRecord } from '../contracts'
 import { MAX_FAILED_LOGINS } from '../mock-server/auth/login-limiter'
 import { entryKey, firstLoadFiles, keysForSource, type Manifest } from './lib/bundle-size'
-import { DEMO_USER, logIn } from './lib/demo-user'
+import { DEMO_USER } from './lib/demo-user'
 import { run } from './lib/exec'
+import { type LoadResult, printLoads, withMockServer } from './lib/load'
 import { freePort, startMockServer } from './lib/mock-process'
 import { measurePagingLatency, type PagingLatency } from './lib/paging-latency'
 import { bin, REPORTS_DIR, ROOT } from './lib/paths'
@@ -35,6 +36,8 @@ const CONNECTIONS = Number(values.connections)
 if (!(DURATION_S > 0 && DURATION_S <= 60) || !(CONNECTIONS > 0 && CONNECTIONS <= 500)) {
   throw new Error('--duration must be 1-60 seconds and --connections 1-500')
 }
+
+const LOAD = { connections: CONNECTIONS, durationS: DURATION_S }
 
 const KIB = 1024
 // Inside node_modules so a running dev server does not reload on the build's index.html.
@@ -101,95 +104,6 @@ async function measureBundle(): Promise<PageSize[]> {
   )
 }
 
-interface LoadCase {
-  name: string
-  method: 'GET' | 'POST'
-  path: string
-  body?: unknown
-  token?: string
-  /** Fewer connections than the run's, for a call the server throttles per client. */
-  connections?: number
-  /** Every request replaces `[<id>]` in the body with a fresh random ID (e.g. a unique name). */
-  uniqueIds?: boolean
-}
-
-interface LoadResult {
-  name: string
-  requestsPerSecond: number
-  p99Ms: number
-  requests: number
-  non2xx: number
-  errors: number
-  timeouts: number
-}
-
-const request = (url: string, c: LoadCase) => ({
-  method: c.method,
-  headers: {
-    ...(c.body === undefined ? {} : { 'content-type': 'application/json' }),
-    ...(c.token ? { authorization: `Bearer ${c.token}` } : {}),
-  },
-  body: c.body === undefined ? undefined : JSON.stringify(c.body),
-  url: `${url}/api/${c.path}`,
-})
-
-let nextId = 0
-const runId = Date.now().toString(36)
-const withUniqueId = <R extends { body?: string }>(req: R): R => {
-  nextId += 1
-  return { ...req, body: req.body?.replaceAll('[<id>]', `${runId}-${nextId}`) }
-}
-
-async function load(url: string, c: LoadCase): Promise<LoadResult> {
-  const req = request(url, c)
-  // Measuring a request the server rejects would only time its error path.
-  const check = await fetch(req.url, req)
-  const envelope = (await check.json().catch(() => null)) as {
-    statusCode?: number
-    errorMessage?: string
-  } | null
-  if (!check.ok || envelope?.statusCode !== 200) {
-    throw new Error(
-      `${c.name} is not answered with success: ${envelope?.errorMessage ?? `HTTP ${check.status}`}`,
-    )
-  }
-  const connections = Math.min(c.connections ?? CONNECTIONS, CONNECTIONS)
-  console.log(`  ${c.name}: ${connections} connections for ${DURATION_S} s`)
-  const result = await autocannon({
-    ...req,
-    connections,
-    duration: DURATION_S,
-    timeout: 10,
-    // autocannon's own idReplacement miscounts Content-Length for this body: the server then waits.
-    requests: c.uniqueIds ? [{ setupRequest: withUniqueId }] : undefined,
-  })
-  return {
-    name: c.name,
-    requestsPerSecond: result.requests.average,
-    p99Ms: result.latency.p99,
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-  }
-}
-
-/** Runs load cases against a fresh mock server on a free loopback port, signed in as the demo user. */
-async function withMockServer(
-  args: string[],
-  cases: (token: string, companyKeyID: string) => LoadCase[],
-): Promise<LoadResult[]> {
-  const server = await startMockServer({ port: await freePort(), args, readyTimeoutMs: 120_000 })
-  try {
-    const login = await logIn(server.url)
-    const results: LoadResult[] = []
-    for (const c of cases(login.token, login.companyKeyID)) results.push(await load(server.url, c))
-    return results
-  } finally {
-    await server.stop()
-  }
-}
-
 const firstMarketPage = {
   pageNo: 0,
   pageSize: 10,
@@ -199,7 +113,7 @@ const firstMarketPage = {
 
 async function measureLoad(): Promise<LoadResult[]> {
   // Sign-in goes last: its slow password hashes keep the server busy after the run ends.
-  const seeded = await withMockServer([], (token, companyKeyID) => [
+  const seeded = await withMockServer([], LOAD, ({ token, companyKeyID }) => [
     {
       name: 'GET Market/GetMarketLookupList',
       method: 'GET',
@@ -216,7 +130,7 @@ async function measureLoad(): Promise<LoadResult[]> {
       connections: MAX_FAILED_LOGINS,
     },
   ])
-  const large = await withMockServer(['--markets', '10000'], (token) => [
+  const large = await withMockServer(['--markets', '10000'], LOAD, ({ token }) => [
     {
       name: 'POST Market/GetMarketList (10 000 markets)',
       method: 'POST',
@@ -241,21 +155,28 @@ const newMarket = {
 
 /** Creates with 10,000 markets seeded, in memory and with a data file (each answer waits for fsync). */
 async function measureWrites(): Promise<LoadResult[]> {
-  const create = (name: string) => (token: string) => [
-    {
-      name,
-      method: 'POST',
-      path: 'Market/AddUpdateMarket',
-      body: newMarket,
-      token,
-      uniqueIds: true,
-    } as const,
-  ]
-  const memory = await withMockServer(['--markets', '10000'], create('POST Market/AddUpdateMarket (memory)'))
+  const create =
+    (name: string) =>
+    ({ token }: LoginRecord) => [
+      {
+        name,
+        method: 'POST',
+        path: 'Market/AddUpdateMarket',
+        body: newMarket,
+        token,
+        uniqueIds: true,
+      } as const,
+    ]
+  const memory = await withMockServer(
+    ['--markets', '10000'],
+    LOAD,
+    create('POST Market/AddUpdateMarket (memory)'),
+  )
   const dir = await mkdtemp(join(tmpdir(), 'mandidesk-bench-'))
   try {
     const durable = await withMockServer(
       ['--markets', '10000', '--data', join(dir, 'state.json')],
+      LOAD,
       create('POST Market/AddUpdateMarket (--data)'),
     )
     return [...memory, ...durable]
@@ -300,14 +221,7 @@ function printSizes(pages: PageSize[]): void {
 function printTables(pages: PageSize[], loads: LoadResult[]): void {
   printSizes(pages)
   if (loads.length === 0) return
-  console.log(`\nMock server, ${CONNECTIONS} connections, ${DURATION_S} s each`)
-  console.log(`  ${'request'.padEnd(44)}${'req/s'.padStart(10)}${'p99'.padStart(10)}  failed`)
-  for (const l of loads) {
-    // autocannon counts a timeout as an error too.
-    const failed = `${l.non2xx + l.errors}${l.timeouts > 0 ? ` (${l.timeouts} timed out)` : ''}`
-    const rate = number.format(l.requestsPerSecond).padStart(10)
-    console.log(`  ${l.name.padEnd(44)}${rate}${`${number.format(l.p99Ms)} ms`.padStart(10)}  ${failed}`)
-  }
+  printLoads(loads, LOAD)
 }
 
 const pages = only.has('bundle') || only.has('paging') ? await measureBundle() : []

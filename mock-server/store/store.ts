@@ -16,6 +16,8 @@ import type {
   ServiceRecord,
   StateRow,
   TalukaRow,
+  TokenRecord,
+  VehicleEntryRecord,
   VehicleTypeRecord,
 } from './rows'
 import { type Change, type IndexSpec, type IndexValue, indexKey, type Journal, Table } from './table'
@@ -137,6 +139,20 @@ export class Store {
   readonly files = this.#table<FileRow, 'firm'>('files', {
     keyOf: (r) => r.name,
     indexes: { firm: (r) => r.companyKeyID },
+  })
+  readonly vehicleEntries = this.#table<VehicleEntryRecord>('vehicleEntries', {
+    keyOf: (r) => r.vehicleEntryKeyID,
+    referencesMarket: true,
+    refersTo: (r) => [reference('vehicleType', r.companyKeyID, r.vehicleTypeID)],
+  })
+  readonly tokens = this.#table<TokenRecord>('tokens', {
+    keyOf: (r) => r.tokenKeyID,
+    referencesMarket: true,
+    refersTo: (r) => [
+      reference('farmer', r.companyKeyID, r.farmerKeyID),
+      reference('product', r.companyKeyID, r.productID),
+      ...r.grades.map((g) => reference('grade', r.companyKeyID, g.gradeID)),
+    ],
   })
 
   #table<Row extends object, IndexName extends string = never>(
