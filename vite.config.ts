@@ -57,7 +57,8 @@ export default defineConfig({
         // the router and valibot, but not Query (the signed-in layout), the form library (dialogs),
         // TanStack Table (the lists) or Radix. Radix is left to the bundler's own splitting, which
         // gives each primitive (with floating-ui, the scroll lock, ...) the chunks of the pages that
-        // use it; one Radix chunk made the shell download Dialog, DropdownMenu and Slider for its market select.
+        // use it; one Radix chunk made the shell download Dialog, DropdownMenu and Slider for its
+        // market select.
         codeSplitting: { groups: vendorGroups() },
       },
     },

@@ -29,6 +29,7 @@ export * from './product'
 export * from './role'
 export * from './service'
 export * from './upload'
+export * from './value-lists'
 export * from './vehicle-type'
 
 /** The whole API as data: the SPA calls it, the mock server registers it. */

@@ -11,6 +11,7 @@ import {
   wholeNumber,
 } from './core'
 import { MODULE } from './role'
+import { SERVICE_SORT_COLUMNS } from './value-lists'
 
 /** domain.md §0 PartyType (spec "category types"). */
 export const PARTY_TYPES = [
@@ -48,15 +49,6 @@ export const ServiceSchema = v.object({
 })
 export const ServiceRowSchema = v.object({ ...ServiceSchema.entries, ...auditEntries })
 export type ServiceRow = v.InferOutput<typeof ServiceRowSchema>
-
-export const SERVICE_SORT_COLUMNS = [
-  'serviceName',
-  'partyType',
-  'chargeBasis',
-  'sortOrder',
-  'isActive',
-  'createdDate',
-] as const
 
 export const service = {
   ...crudEndpoints({
