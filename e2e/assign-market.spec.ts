@@ -22,6 +22,8 @@ async function pick(page: Page, search: string) {
 
 async function topBarMarkets(page: Page) {
   await page.getByRole('combobox', { name: 'Select Market' }).click()
+  // The select loads on first use: read its options once it has opened.
+  await expect(page.getByRole('listbox')).toBeVisible()
   const names = await page.getByRole('option').allTextContents()
   await page.keyboard.press('Escape')
   return names
