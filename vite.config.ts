@@ -27,7 +27,15 @@ function vendorGroups() {
 export default defineConfig({
   plugins: [
     // Must come before react(): it generates src/routeTree.gen.ts and splits every route's component.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      codeSplittingOptions: {
+        // Loaders too: they import their feature's queries, endpoint tables and the API client, which
+        // would otherwise be in every page's first load, /login's included.
+        defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
+      },
+    }),
     react(),
     tailwindcss(),
   ],
@@ -46,10 +54,11 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Libraries grouped by what needs them, so a page loads only its own: /login needs React,
-        // the router, Query and valibot, but not the form library (dialogs), TanStack Table (the
-        // lists) or Radix. Radix is left to the bundler's own splitting, which gives each primitive
-        // (with floating-ui, the scroll lock, ...) the chunks of the pages that use it; one Radix
-        // chunk made the shell download Dialog, DropdownMenu and Slider for its market select.
+        // the router and valibot, but not Query (the signed-in layout), the form library (dialogs),
+        // TanStack Table (the lists) or Radix. Radix is left to the bundler's own splitting, which
+        // gives each primitive (with floating-ui, the scroll lock, ...) the chunks of the pages that
+        // use it; one Radix chunk made the shell download Dialog, DropdownMenu and Slider for its
+        // market select.
         codeSplitting: { groups: vendorGroups() },
       },
     },

@@ -22,8 +22,7 @@ import {
   PartyMobileSchema,
 } from './party'
 import { MODULE } from './role'
-
-export const BUYER_TYPES = ['Local', 'Outstation', 'Exporter', 'Retailer', 'Processor'] as const
+import { BUYER_SORT_COLUMNS, BUYER_TYPES } from './value-lists'
 
 const buyerEntries = {
   firmName: requiredName('Firm name', 100),
@@ -59,17 +58,6 @@ export const BuyerRowSchema = v.object({
   ...auditEntries,
 })
 export type BuyerRow = v.InferOutput<typeof BuyerRowSchema>
-
-export const BUYER_SORT_COLUMNS = [
-  'buyerCode',
-  'firmName',
-  'buyerType',
-  'city',
-  'mobileNo',
-  'creditLimit',
-  'isActive',
-  'createdDate',
-] as const
 
 export const BuyerLookupSchema = v.object({
   buyerKeyID: v.string(),

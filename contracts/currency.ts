@@ -11,6 +11,7 @@ import {
   wholeNumber,
 } from './core'
 import { MODULE } from './role'
+import { CURRENCY_SORT_COLUMNS } from './value-lists'
 
 /** The note denominations the wallet counts; "1" is the loose-coins bucket counted in rupees. */
 export const CURRENCY_KINDS = ['Note', 'Coin'] as const
@@ -29,15 +30,6 @@ export const CurrencyFormSchema = v.object({
 export const CurrencySchema = v.object({ currencyID: v.number(), ...CurrencyFormSchema.entries })
 export const CurrencyRowSchema = v.object({ ...CurrencySchema.entries, ...auditEntries })
 export type CurrencyRow = v.InferOutput<typeof CurrencyRowSchema>
-
-export const CURRENCY_SORT_COLUMNS = [
-  'denomination',
-  'kind',
-  'displayName',
-  'sortOrder',
-  'isActive',
-  'createdDate',
-] as const
 
 export const CurrencyLookupSchema = v.object({
   currencyID: v.number(),

@@ -17,6 +17,7 @@ import {
   statusFilter,
 } from './core'
 import { MODULE } from './role'
+import { EMPLOYEE_SORT_COLUMNS } from './value-lists'
 
 /** The staff designations; '' for staff whose role says it all (owner, manager). */
 export const EMPLOYEE_DESIGNATIONS = [
@@ -83,17 +84,6 @@ export const EmployeeRowSchema = v.object({
   createdDate: auditEntries.createdDate,
 })
 export type EmployeeRow = v.InferOutput<typeof EmployeeRowSchema>
-
-export const EMPLOYEE_SORT_COLUMNS = [
-  'employeeName',
-  'mobileNo',
-  'emailID',
-  'roleTypeName',
-  'designation',
-  'joiningDate',
-  'isActive',
-  'createdDate',
-] as const
 
 const optionalKey = v.optional(v.nullable(v.union([v.literal(''), KeyIDSchema], 'must be a key ID')))
 const marketKeys = v.pipe(

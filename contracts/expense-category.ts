@@ -12,6 +12,7 @@ import {
 } from './core'
 import { MODULE } from './role'
 import { PartyTypeSchema } from './service'
+import { EXPENSE_CATEGORY_SORT_COLUMNS } from './value-lists'
 
 export const EXPENSE_CATEGORY_MESSAGES = {
   duplicate: 'A category with this name already exists for this type.',
@@ -32,15 +33,6 @@ export const ExpenseCategorySchema = v.object({
 })
 export const ExpenseCategoryRowSchema = v.object({ ...ExpenseCategorySchema.entries, ...auditEntries })
 export type ExpenseCategoryRow = v.InferOutput<typeof ExpenseCategoryRowSchema>
-
-export const EXPENSE_CATEGORY_SORT_COLUMNS = [
-  'categoryName',
-  'categoryType',
-  'charges',
-  'isVisible',
-  'isActive',
-  'createdDate',
-] as const
 
 export const expenseCategory = {
   ...crudEndpoints({

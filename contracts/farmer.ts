@@ -23,6 +23,7 @@ import {
   UpiSchema,
 } from './party'
 import { MODULE } from './role'
+import { FARMER_SORT_COLUMNS } from './value-lists'
 
 const farmerEntries = {
   farmerName: requiredName('Farmer name'),
@@ -58,16 +59,6 @@ export const FarmerRowSchema = v.object({
   ...auditEntries,
 })
 export type FarmerRow = v.InferOutput<typeof FarmerRowSchema>
-
-export const FARMER_SORT_COLUMNS = [
-  'farmerCode',
-  'farmerName',
-  'village',
-  'mobileNo',
-  'talukaName',
-  'isActive',
-  'createdDate',
-] as const
 
 export const FarmerLookupSchema = v.object({
   farmerKeyID: v.string(),

@@ -33,6 +33,7 @@ export * from './rules'
 export * from './service'
 export * from './token'
 export * from './upload'
+export * from './value-lists'
 export * from './vehicle-entry'
 export * from './vehicle-type'
 

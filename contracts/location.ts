@@ -14,6 +14,7 @@ import {
   statusFilter,
 } from './core'
 import { MODULE } from './role'
+import { DISTRICT_SORT_COLUMNS, STATE_SORT_COLUMNS, TALUKA_SORT_COLUMNS } from './value-lists'
 
 export const StateLookupSchema = v.object({ stateID: v.number(), stateName: v.string() })
 export const DistrictLookupSchema = v.object({ districtID: v.number(), districtName: v.string() })
@@ -96,28 +97,6 @@ export const TalukaRowSchema = v.object({
   ...auditEntries,
 })
 export type TalukaRow = v.InferOutput<typeof TalukaRowSchema>
-
-export const STATE_SORT_COLUMNS = [
-  'stateName',
-  'stateCode',
-  'districtCount',
-  'isActive',
-  'createdDate',
-] as const
-export const DISTRICT_SORT_COLUMNS = [
-  'districtName',
-  'stateName',
-  'talukaCount',
-  'isActive',
-  'createdDate',
-] as const
-export const TALUKA_SORT_COLUMNS = [
-  'talukaName',
-  'districtName',
-  'stateName',
-  'isActive',
-  'createdDate',
-] as const
 
 export const stateMaster = crudEndpoints({
   controller: 'State',

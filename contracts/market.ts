@@ -12,6 +12,7 @@ import {
   trimStart,
 } from './core'
 import { MODULE } from './role'
+import { MARKET_SORT_COLUMNS } from './value-lists'
 
 export const MARKET_NAME_MAX = 50
 export const MARKET_ADDRESS_MAX = 250
@@ -97,16 +98,6 @@ export const MarketRowSchema = v.object({
 })
 export type MarketRow = v.InferOutput<typeof MarketRowSchema>
 
-export const MARKET_SORT_COLUMNS = [
-  'marketPlaceName',
-  'stateName',
-  'districtName',
-  'talukaName',
-  'marketMobileNo',
-  'marketAddress',
-  'isActive',
-  'createdDate',
-] as const
 export type MarketSortColumn = (typeof MARKET_SORT_COLUMNS)[number]
 
 export const MarketListRequestSchema = listRequest(MARKET_SORT_COLUMNS, {})

@@ -13,9 +13,8 @@ import {
   wholeNumber,
 } from './core'
 import { MODULE } from './role'
+import { PRODUCT_CATEGORIES, PRODUCT_SORT_COLUMNS } from './value-lists'
 import { TransportationTypeSchema } from './vehicle-type'
-
-export const PRODUCT_CATEGORIES = ['Vegetable', 'Fruit', 'Onion-Potato'] as const
 
 /** How a product's rate is quoted: per kg, crate, quintal, lump sum or per 10 kg (docs/market-day.md). */
 export const RATE_UNITS = [
@@ -89,14 +88,6 @@ export const ProductRowSchema = v.object({
   ...auditEntries,
 })
 export type ProductRow = v.InferOutput<typeof ProductRowSchema>
-
-export const PRODUCT_SORT_COLUMNS = [
-  'productName',
-  'category',
-  'defaultRateUnit',
-  'isActive',
-  'createdDate',
-] as const
 
 export const ProductLookupSchema = v.object({
   productID: v.number(),

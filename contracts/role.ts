@@ -9,6 +9,7 @@ import {
   requiredName,
   statusFilter,
 } from './core'
+import { ROLE_SORT_COLUMNS } from './value-lists'
 
 /** Permission modules by name (ids are this product's; the spec shows only the tree's shape). */
 export const MODULE = {
@@ -137,8 +138,6 @@ export const AddUpdateRoleRequestSchema = v.object({
   roleTypeID: optionalNumericKey,
 })
 export type AddUpdateRoleRequest = v.InferInput<typeof AddUpdateRoleRequestSchema>
-
-export const ROLE_SORT_COLUMNS = ['roleName', 'employeeCount', 'isActive', 'createdDate'] as const
 
 export const RoleLookupSchema = v.object({ roleTypeID: v.number(), roleName: v.string() })
 

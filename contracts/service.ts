@@ -11,6 +11,7 @@ import {
   wholeNumber,
 } from './core'
 import { MODULE } from './role'
+import { SERVICE_SORT_COLUMNS } from './value-lists'
 
 /** Party type (the "category type" of services and expense categories): 1 Farmer, 2 Buyer. */
 export const PARTY_TYPES = [
@@ -48,15 +49,6 @@ export const ServiceSchema = v.object({
 })
 export const ServiceRowSchema = v.object({ ...ServiceSchema.entries, ...auditEntries })
 export type ServiceRow = v.InferOutput<typeof ServiceRowSchema>
-
-export const SERVICE_SORT_COLUMNS = [
-  'serviceName',
-  'partyType',
-  'chargeBasis',
-  'sortOrder',
-  'isActive',
-  'createdDate',
-] as const
 
 export const service = {
   ...crudEndpoints({

@@ -11,6 +11,7 @@ import {
   statusFilter,
 } from './core'
 import { MODULE } from './role'
+import { VEHICLE_TYPE_SORT_COLUMNS } from './value-lists'
 
 export const TransportationTypeSchema = v.picklist([1, 2], 'Choose Crates or Trolley.')
 
@@ -23,15 +24,6 @@ export const VehicleTypeFormSchema = v.object({
 export const VehicleTypeSchema = v.object({ vehicleTypeID: v.number(), ...VehicleTypeFormSchema.entries })
 export const VehicleTypeRowSchema = v.object({ ...VehicleTypeSchema.entries, ...auditEntries })
 export type VehicleTypeRow = v.InferOutput<typeof VehicleTypeRowSchema>
-
-export const VEHICLE_TYPE_SORT_COLUMNS = [
-  'vehicleTypeName',
-  'defaultTransportationType',
-  'entryFee',
-  'typicalCapacityKg',
-  'isActive',
-  'createdDate',
-] as const
 
 export const VehicleTypeLookupSchema = v.object({
   vehicleTypeID: v.number(),

@@ -1,25 +1,20 @@
 import './index.css'
-import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { applySettings, readSettings } from '@/app/settings'
-import { createQueryClient } from '@/lib/query-client'
 import { createAppRouter } from './router'
 
 // Before the first paint, so a chosen font or radius never flashes the defaults.
 applySettings(readSettings(), document.documentElement)
 
-const queryClient = createQueryClient()
-const router = createAppRouter(queryClient)
+const router = createAppRouter()
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element.')
 
 createRoot(root).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <RouterProvider router={router} />
   </StrictMode>,
 )

@@ -1,13 +1,11 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { RouteError } from '@/app/route-error'
-import { setUnauthorizedHandler } from '@/lib/api-client'
+import { setUnauthorizedHandler } from '@/lib/unauthorized'
 import { routeTree } from './routeTree.gen'
 
-export function createAppRouter(queryClient: QueryClient) {
+export function createAppRouter() {
   const router = createRouter({
     routeTree,
-    context: { queryClient },
     defaultPreload: 'intent',
     // TanStack Query decides freshness; the router's own preload cache would second-guess it.
     defaultPreloadStaleTime: 0,

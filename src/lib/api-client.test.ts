@@ -1,16 +1,9 @@
 import { api } from '@contracts'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  ApiError,
-  call,
-  NETWORK_FAILED,
-  SESSION_ENDED,
-  setUnauthorizedHandler,
-  UNREADABLE,
-  uploadImage,
-} from './api-client'
+import { ApiError, call, NETWORK_FAILED, SESSION_ENDED, UNREADABLE, uploadImage } from './api-client'
 import { getLogin, saveLogin } from './storage'
 import { MemoryStorage } from './testing/memory-storage'
+import { setUnauthorizedHandler } from './unauthorized'
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })

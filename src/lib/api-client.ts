@@ -11,6 +11,7 @@ import {
 import { ofetch } from 'ofetch'
 import * as v from 'valibot'
 import { clearStorage, getLogin } from './storage'
+import { onUnauthorized } from './unauthorized'
 
 /** Where the API lives: `/api` on this origin by default, any backend via VITE_API_BASE_URL. */
 export const API_BASE_URL = (import.meta.env.VITE_API_BASE_URL ?? '/api').replace(/\/$/, '')
@@ -28,14 +29,6 @@ export class ApiError extends Error {
     super(message)
     this.name = 'ApiError'
   }
-}
-
-type UnauthorizedHandler = () => void
-let onUnauthorized: UnauthorizedHandler = () => window.location.assign('/logout')
-
-/** The app routes an ended session to /logout; lib code stays free of the router. */
-export const setUnauthorizedHandler = (handler: UnauthorizedHandler): void => {
-  onUnauthorized = handler
 }
 
 function endSession(method: string): never {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { cn } from '@/lib/cn'
 import { APP_NAME } from '../title'
-import { Icon } from './icons'
+import { IconFrame } from './icon-frame'
 
 /** The product mark; signed-in users go home with it. */
 export function Brand({
@@ -20,7 +20,10 @@ export function Brand({
       )}
     >
       <span className="flex h-9 w-9 items-center justify-center rounded-app bg-brand-600 text-white">
-        <Icon name="leaf" />
+        {/* The product mark, drawn here: the sign-in pages show it without the shell's icon set. */}
+        <IconFrame>
+          <path d="M5 19c0-8 5-14 15-14 0 10-6 15-14 15M5 19l7-7" />
+        </IconFrame>
       </span>
       {APP_NAME}
     </Link>

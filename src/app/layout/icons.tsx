@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { cn } from '@/lib/cn'
+import { IconFrame } from './icon-frame'
 
-/** Stroke icons drawn on a 24-unit grid; decorative, so hidden from screen readers. */
+/** The shapes of the shell's icons, by name. */
 const shapes = {
   dashboard: (
     <>
@@ -74,24 +74,10 @@ const shapes = {
     <path d="M3 3l18 18M10.6 6.1A10 10 0 0 1 12 6c6.5 0 10 6 10 6a17 17 0 0 1-3.2 3.9M6.6 6.6C3.9 8.3 2 12 2 12s3.5 6 10 6a9.6 9.6 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2" />
   ),
   close: <path d="M6 6l12 12M18 6L6 18" />,
-  leaf: <path d="M5 19c0-8 5-14 15-14 0 10-6 15-14 15M5 19l7-7" />,
 } satisfies Record<string, ReactNode>
 
 export type IconName = keyof typeof shapes
 
 export function Icon({ name, className }: { name: IconName; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      className={cn('h-5 w-5 shrink-0', className)}
-    >
-      {shapes[name]}
-    </svg>
-  )
+  return <IconFrame className={className}>{shapes[name]}</IconFrame>
 }

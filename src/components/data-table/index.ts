@@ -9,17 +9,14 @@ export { ListPage, type ListPageProps } from './list-page'
 export type { ListQueryOptions, Paged } from './list-query'
 export {
   describeRange,
-  filterSchemas,
   filtersOf,
-  type ListFilterValue,
   type ListRequest,
-  type ListSearch,
   listRequestFor,
-  listSearchSchema,
   rangeView,
   resolveView,
   toListRequest,
 } from './list-search'
+export { filterSchemas, type ListFilterValue, type ListSearch, listSearchSchema } from './list-search-schema'
 export { LocationFilters, type LocationFiltersProps } from './location-filters'
 export { RowAction, type RowActionIcon } from './row-action'
 export { type ListColumn, type ListColumnMeta, listColumnHelper } from './table-features'

@@ -1,6 +1,7 @@
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { SelectField } from '@/components/ui/select'
-import { type ListFilterValue, type ListSearch, withFilter } from './list-search'
+import { withFilter } from './list-search'
+import type { ListFilterValue, ListSearch } from './list-search-schema'
 
 /**
  * One module filter held in the URL; setting it returns the list to its first page. `clears` names

@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/react-query'
 import { todayInKolkata } from '@/lib/format'
 import { readSharedDate } from '@/lib/storage'
 import type { ListQueryOptions } from './list-query'
-import { type ListRequest, type ListSearch, listRequestFor } from './list-search'
+import { type ListRequest, listRequestFor } from './list-search'
+import type { ListSearch } from './list-search-schema'
 
 /**
  * A list route's loader: starts the page's request while the page's code loads, built exactly as the

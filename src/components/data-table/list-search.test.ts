@@ -5,13 +5,13 @@ import {
   dropEmpty,
   isFiltered,
   listRequestFor,
-  listSearchSchema,
   rangeLabel,
   rangeView,
   resolveView,
   toListRequest,
   withFilter,
 } from './list-search'
+import { listSearchSchema } from './list-search-schema'
 
 const schema = listSearchSchema(['marketPlaceName', 'createdDate'])
 const parse = (input: Record<string, unknown>) => v.parse(schema, input)

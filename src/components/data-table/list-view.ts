@@ -6,7 +6,6 @@ import {
   dropEmpty,
   filtersOf,
   type ListRequest,
-  type ListSearch,
   listRequestFor,
   type RangeView,
   rangeView,
@@ -14,6 +13,7 @@ import {
   toListRequest,
   withFilter,
 } from './list-search'
+import type { ListSearch } from './list-search-schema'
 
 /** The view held by the caller instead of the URL, for a screen with more than one list. */
 export interface HeldView<C extends string> {

@@ -1,47 +1,43 @@
 import { account, type LoginRecord, type LoginRequest, type RegisterRequest } from '@contracts'
-import { type QueryClient, useMutation } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { withGlobalLoader } from '@/app/global-loader'
-import { call } from '@/lib/api-client'
+import { useEffect, useState } from 'react'
 import { startSession } from '@/lib/session'
-import { clearStorage, getToken } from '@/lib/storage'
-
-/** Keeps the returned login record and opens the dashboard. */
-function useStartSession() {
-  const navigate = useNavigate()
-  return async (record: LoginRecord) => {
-    startSession(record)
-    await navigate({ to: '/dashboard', replace: true })
-  }
-}
-
-export function useSignIn() {
-  const onSuccess = useStartSession()
-  return useMutation({ mutationFn: (body: LoginRequest) => call(account.login, { body }), onSuccess })
-}
-
-export function useRegister() {
-  const onSuccess = useStartSession()
-  return useMutation({
-    mutationFn: (body: RegisterRequest) => call(account.register, { body }),
-    onSuccess,
-  })
-}
-
-let signingOut: Promise<void> | null = null
 
 /**
- * Revokes the token when there is one (a failure changes nothing: the user is leaving either way),
- * forgets everything kept locally and reloads on /login so no state of the session survives.
+ * The API client (with ofetch) is not needed to draw the signed-out forms: it loads right after they
+ * are shown, long before a user has typed a password, and stays out of their first load.
  */
-export function signOut(queryClient: QueryClient): Promise<void> {
-  signingOut ??= withGlobalLoader(async () => {
-    if (getToken()) await call(account.logout, {}).catch(() => undefined)
-    clearStorage()
-    queryClient.clear()
-    window.location.replace('/login')
-    // The page is being replaced; keep the loader up until it is.
-    await new Promise<never>(() => {})
-  })
-  return signingOut
+const apiClient = () => import('@/lib/api-client')
+
+/**
+ * Sends one request that answers a login record, keeps the record and opens the dashboard. Plain
+ * state rather than a query mutation: the signed-out pages load without TanStack Query, which only
+ * the signed-in layout brings. A failure to load the client itself shows as the form's error.
+ */
+function useSessionStart<TBody>(send: (body: TBody) => Promise<LoginRecord>) {
+  const navigate = useNavigate()
+  const [isPending, setPending] = useState(false)
+  const [error, setError] = useState<Error | null>(null)
+  useEffect(() => {
+    void apiClient()
+  }, [])
+  const submit = async (body: TBody) => {
+    setPending(true)
+    setError(null)
+    try {
+      startSession(await send(body))
+      await navigate({ to: '/dashboard', replace: true })
+    } catch (failure) {
+      setError(failure instanceof Error ? failure : new Error(String(failure)))
+    } finally {
+      setPending(false)
+    }
+  }
+  return { submit, isPending, error }
 }
+
+export const useSignIn = () =>
+  useSessionStart(async (body: LoginRequest) => (await apiClient()).call(account.login, { body }))
+
+export const useRegister = () =>
+  useSessionStart(async (body: RegisterRequest) => (await apiClient()).call(account.register, { body }))

@@ -9,7 +9,7 @@ import { useSignInForm } from './sign-in-form'
 /** Sign in with a mobile number or email and a password (architecture: POST Account/Login). */
 export function LoginPage() {
   const signIn = useSignIn()
-  const { field, errors, submit } = useSignInForm((body) => signIn.mutate(body))
+  const { field, errors, submit } = useSignInForm((body) => void signIn.submit(body))
 
   return (
     <AuthLayout

@@ -1,12 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { signOut } from './api'
+import { signOut } from './sign-out'
 
 /** /logout: signs out and reloads on /login; the global loader covers the wait. */
 export function LogoutPage() {
-  const queryClient = useQueryClient()
   useEffect(() => {
-    void signOut(queryClient)
-  }, [queryClient])
+    void signOut()
+  }, [])
   return null
 }

@@ -51,7 +51,7 @@ export function RegisterPage() {
     >
       <form
         noValidate
-        onSubmit={handleSubmit((values) => registration.mutate(values))}
+        onSubmit={handleSubmit((values) => registration.submit(values))}
         className="flex flex-col gap-4"
       >
         {FIELDS.map(({ name, label, input }) => {

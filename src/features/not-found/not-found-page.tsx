@@ -4,7 +4,9 @@ import { APP_NAME } from '@/app/title'
 import { useSession } from '@/lib/session'
 
 // Loaded only when a signed-in user reaches an unknown path, so the sign-in page stays small.
-const AppShell = lazy(() => import('@/app/layout/app-shell').then((m) => ({ default: m.AppShell })))
+const SignedInLayout = lazy(() =>
+  import('@/app/layout/signed-in-layout').then((m) => ({ default: m.SignedInLayout })),
+)
 
 /** An unknown path shows only the product name as title and heading. */
 export function NotFoundPage() {
@@ -12,9 +14,9 @@ export function NotFoundPage() {
   if (isSignedIn) {
     return (
       <Suspense>
-        <AppShell>
+        <SignedInLayout>
           <NotFoundMessage />
-        </AppShell>
+        </SignedInLayout>
       </Suspense>
     )
   }

@@ -1,0 +1,122 @@
+/**
+ * Fixed value lists: each module's sort columns and the picklists its list filters take. Plain
+ * constants without schemas, so a route file that validates its URL against them keeps the contract
+ * schemas out of the first load.
+ */
+
+export const FARMER_SORT_COLUMNS = [
+  'farmerCode',
+  'farmerName',
+  'village',
+  'mobileNo',
+  'talukaName',
+  'isActive',
+  'createdDate',
+] as const
+
+export const BUYER_SORT_COLUMNS = [
+  'buyerCode',
+  'firmName',
+  'buyerType',
+  'city',
+  'mobileNo',
+  'creditLimit',
+  'isActive',
+  'createdDate',
+] as const
+
+export const PRODUCT_SORT_COLUMNS = [
+  'productName',
+  'category',
+  'defaultRateUnit',
+  'isActive',
+  'createdDate',
+] as const
+
+export const MARKET_SORT_COLUMNS = [
+  'marketPlaceName',
+  'stateName',
+  'districtName',
+  'talukaName',
+  'marketMobileNo',
+  'marketAddress',
+  'isActive',
+  'createdDate',
+] as const
+
+export const EMPLOYEE_SORT_COLUMNS = [
+  'employeeName',
+  'mobileNo',
+  'emailID',
+  'roleTypeName',
+  'designation',
+  'joiningDate',
+  'isActive',
+  'createdDate',
+] as const
+
+export const ROLE_SORT_COLUMNS = ['roleName', 'employeeCount', 'isActive', 'createdDate'] as const
+
+export const STATE_SORT_COLUMNS = [
+  'stateName',
+  'stateCode',
+  'districtCount',
+  'isActive',
+  'createdDate',
+] as const
+
+export const DISTRICT_SORT_COLUMNS = [
+  'districtName',
+  'stateName',
+  'talukaCount',
+  'isActive',
+  'createdDate',
+] as const
+
+export const TALUKA_SORT_COLUMNS = [
+  'talukaName',
+  'districtName',
+  'stateName',
+  'isActive',
+  'createdDate',
+] as const
+
+export const SERVICE_SORT_COLUMNS = [
+  'serviceName',
+  'partyType',
+  'chargeBasis',
+  'sortOrder',
+  'isActive',
+  'createdDate',
+] as const
+
+export const CURRENCY_SORT_COLUMNS = [
+  'denomination',
+  'kind',
+  'displayName',
+  'sortOrder',
+  'isActive',
+  'createdDate',
+] as const
+
+export const VEHICLE_TYPE_SORT_COLUMNS = [
+  'vehicleTypeName',
+  'defaultTransportationType',
+  'entryFee',
+  'typicalCapacityKg',
+  'isActive',
+  'createdDate',
+] as const
+
+export const EXPENSE_CATEGORY_SORT_COLUMNS = [
+  'categoryName',
+  'categoryType',
+  'charges',
+  'isVisible',
+  'isActive',
+  'createdDate',
+] as const
+
+export const BUYER_TYPES = ['Local', 'Outstation', 'Exporter', 'Retailer', 'Processor'] as const
+
+export const PRODUCT_CATEGORIES = ['Vegetable', 'Fruit', 'Onion-Potato'] as const
