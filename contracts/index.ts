@@ -11,6 +11,8 @@ import { market } from './market'
 import { product } from './product'
 import { role } from './role'
 import { service } from './service'
+import { token } from './token'
+import { vehicleEntry } from './vehicle-entry'
 import { vehicleType } from './vehicle-type'
 
 export * from './account'
@@ -27,8 +29,11 @@ export * from './market'
 export * from './party'
 export * from './product'
 export * from './role'
+export * from './rules'
 export * from './service'
+export * from './token'
 export * from './upload'
+export * from './vehicle-entry'
 export * from './vehicle-type'
 
 /** The whole API as data: the SPA calls it, the mock server registers it. */
@@ -51,5 +56,7 @@ export const api = {
   farmer,
   buyer,
   company,
+  vehicleEntry,
+  token,
 } as const
 export type Api = typeof api

@@ -31,6 +31,8 @@ export interface ServerOptions {
   dataFile?: string
   /** Generated markets added to the seed, for load tests. */
   extraMarkets?: number
+  /** Generated historic tokens added to the seed, for load tests. */
+  extraTokens?: number
   /** Validates every answer against the contract (default: on unless NODE_ENV=production). */
   checkResponses?: boolean
   /** Mounts /__mock/reset and /__mock/faults (default: on unless NODE_ENV=production). */
@@ -122,6 +124,7 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
     seedStore(store, {
       today,
       extraMarkets: options.extraMarkets ?? 0,
+      extraTokens: options.extraTokens ?? 0,
       passwordHash: await seedPasswordHash(ctx.passwordCost),
     })
     seed = store.snapshot()

@@ -15,3 +15,5 @@ export const forbidden = (message: string) => new HttpError(403, message)
 export const notFound = (message: string) => new HttpError(404, message)
 export const conflict = (message: string) => new HttpError(409, message)
 export const tooManyRequests = (message: string) => new HttpError(429, message)
+/** 400 for a rule of the whole request rather than one field (a document's state, say). */
+export const refused = (message: string) => new HttpError(400, message)

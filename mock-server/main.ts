@@ -9,6 +9,7 @@ const USAGE = `Usage: node --import tsx mock-server/main.ts [options]
   --today <date>   business date YYYY-MM-DD (default MOCK_TODAY or ${DEFAULT_TODAY})
   --latency <ms>   delay added to every API call
   --markets <n>    generated markets added to the seed
+  --tokens <n>     generated historic tokens (with their vehicles) added to the seed
   --admin          mount /__mock routes even when NODE_ENV=production
   --trust-proxy    behind one reverse proxy: the client address is its X-Forwarded-For
                    (default MOCK_TRUST_PROXY=1, else off)`
@@ -34,6 +35,7 @@ function parseOptions() {
         today: { type: 'string' },
         latency: { type: 'string' },
         markets: { type: 'string' },
+        tokens: { type: 'string' },
         admin: { type: 'boolean', default: false },
         'trust-proxy': { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
@@ -60,6 +62,7 @@ const app = buildServer({
   dataFile: parsed.data,
   latencyMs: wholeNumber('latency', parsed.latency, 0),
   extraMarkets: wholeNumber('markets', parsed.markets, 0),
+  extraTokens: wholeNumber('tokens', parsed.tokens, 0),
   enableAdmin: parsed.admin || undefined,
   trustProxy: parsed['trust-proxy'] || process.env.MOCK_TRUST_PROXY === '1',
   logger: { level: 'error' },

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { capitaliseFirst, REQUIRED, trimStart } from './primitives'
+import { capitaliseFirst, KeyIDSchema, REQUIRED, trimStart } from './primitives'
 import { cleanedText } from './text'
 
 /**
@@ -77,3 +77,17 @@ export const auditEntries = {
 
 /** A list filter on status: all (absent/null), active (true) or inactive (false). */
 export const statusFilter = v.optional(v.nullable(v.boolean()), null)
+
+export const REASON_MESSAGE = 'Reason must be 3 to 200 characters.'
+
+/** Why a document is cancelled or a count falls short: required, 3–200 characters. */
+export const reasonText = v.pipe(
+  v.string(REQUIRED),
+  v.trim(),
+  v.nonEmpty(REQUIRED),
+  v.minLength(3, REASON_MESSAGE),
+  v.maxLength(200, REASON_MESSAGE),
+)
+
+/** A key a list may filter on: absent, null or '' means all. */
+export const optionalKeyFilter = v.optional(v.nullable(v.union([v.literal(''), KeyIDSchema])))

@@ -16,6 +16,8 @@ import { roleHandlers } from './role'
 import { serviceHandlers } from './service'
 import { stateHandlers } from './state'
 import { talukaHandlers } from './taluka'
+import { tokenHandlers } from './token'
+import { vehicleEntryHandlers } from './vehicle-entry'
 import { vehicleTypeHandlers } from './vehicle-type'
 
 /** One entry per module of `api`: a module without handlers is a type error here. */
@@ -38,4 +40,6 @@ export const apiHandlers: ApiHandlers<Api> = {
   farmer: farmerHandlers,
   buyer: buyerHandlers,
   company: companyHandlers,
+  vehicleEntry: vehicleEntryHandlers,
+  token: tokenHandlers,
 }

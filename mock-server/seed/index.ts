@@ -1,6 +1,7 @@
 import { cachedHash } from '../auth/passwords'
 import type { Store } from '../store/store'
 import { addFirmMasters, firmDefaults } from './firm-masters'
+import { GateSeeder } from './gate'
 import { buildMarkets, DEMO_MARKETS } from './markets'
 import { buildBuyers, buildFarmers } from './parties'
 import { buildPeople, DEMO_PASSWORD, SEED_EMPLOYEES } from './people'
@@ -11,6 +12,8 @@ export { DEMO_PASSWORD, FIRM_NAME, SEED_EMPLOYEES } from './people'
 export interface SeedOptions {
   today: string
   extraMarkets: number
+  /** Historic tokens added before the demo markets' gate history, for load tests. */
+  extraTokens?: number
   /** See seedPasswordHash. */
   passwordHash: string
 }
@@ -23,10 +26,13 @@ export const seedPasswordHash = (cost: number): Promise<string> => cachedHash('s
 
 /**
  * Fills an empty store with the demo data, in dependency order: firm and its masters → markets →
- * people → parties. Parties and masters draw from their own generators, so adding to them never
- * changes the keys of markets or employees.
+ * people → parties → the gate's vehicles and tokens. Parties, masters and the gate draw from their own
+ * generators, so adding to them never changes the keys of markets or employees.
  */
-export function seedStore(store: Store, { today, extraMarkets, passwordHash }: SeedOptions): void {
+export function seedStore(
+  store: Store,
+  { today, extraMarkets, extraTokens = 0, passwordHash }: SeedOptions,
+): void {
   const prng = createPrng(20_261_121)
   const locations = firmDefaults(today)
   const companyKeyID = prng.uuid()
@@ -61,6 +67,19 @@ export function seedStore(store: Store, { today, extraMarkets, passwordHash }: S
     for (const row of people.employees) store.employees.set(row)
     for (const row of farmers) store.farmers.set(row)
     for (const row of buyers) store.buyers.set(row)
+    const gate = new GateSeeder({
+      today,
+      companyKeyID,
+      userKeyID: employeeKeyIDs[0]!,
+      demoMarketKeyIDs,
+      farmers,
+      gradesOf: (productID) => store.products.in(companyKeyID, productID)?.grades.map((g) => g.gradeID) ?? [],
+      prng: createPrng(60),
+    })
+    gate.history()
+    if (extraTokens > 0) gate.extra(extraTokens)
+    for (const row of gate.vehicleEntries) store.vehicleEntries.set(row)
+    for (const row of gate.tokens) store.tokens.set(row)
     for (const row of [...markets.files, ...people.files]) store.files.set(row)
   })
 }

@@ -22,7 +22,7 @@ const VILLAGES: readonly (readonly [village: string, taluka: string, district: s
   ]
 
 /** Common Marathi first names; none that, with a listed surname, names a well-known public figure. */
-const FIRST_NAMES = [
+export const FIRST_NAMES = [
   'Sunil',
   'Ramesh',
   'Suresh',
@@ -67,7 +67,7 @@ const FIRST_NAMES = [
   'Sindhu',
 ] as const
 
-const SURNAMES = [
+export const SURNAMES = [
   'Pawar',
   'Jadhav',
   'Shinde',

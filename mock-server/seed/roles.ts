@@ -101,7 +101,13 @@ export const ROLE_SEEDS: readonly RoleSeed[] = [
     roleTypeID: 7,
     roleName: 'Gate Clerk',
     isSuperAdmin: false,
-    matrix: { ...BASELINE, ...withEach(['VehicleEntry', 'Token', 'Farmer'], WRITE), Market: VIEW },
+    // Cancelling an entry or token made by mistake at the gate is the gate's own correction.
+    matrix: {
+      ...BASELINE,
+      ...withEach(['VehicleEntry', 'Token'], FULL),
+      Farmer: WRITE,
+      Market: VIEW,
+    },
   },
   {
     roleTypeID: 8,
@@ -110,7 +116,7 @@ export const ROLE_SEEDS: readonly RoleSeed[] = [
     matrix: {
       ...BASELINE,
       ...withEach(['Token', 'Auction'], WRITE),
-      ...withEach(['Farmer', 'Buyer', 'Product'], VIEW),
+      ...withEach(['VehicleEntry', 'Farmer', 'Buyer', 'Product'], VIEW),
     },
   },
   {
@@ -120,7 +126,7 @@ export const ROLE_SEEDS: readonly RoleSeed[] = [
     matrix: {
       ...BASELINE,
       ...withEach(['Payment', 'MarketWallet'], FULL),
-      ...withEach(['Farmer', 'Buyer'], VIEW),
+      ...withEach(['VehicleEntry', 'Token', 'Farmer', 'Buyer'], VIEW),
     },
   },
 ]

@@ -134,3 +134,67 @@ export interface FileRow {
   contentType: 'image/png' | 'image/jpeg'
   bytes: Buffer
 }
+
+/** A vehicle at a market's gate. The fee is kept in paise; the answer carries rupees. */
+export interface VehicleEntryRecord {
+  vehicleEntryKeyID: string
+  companyKeyID: string
+  marketKeyID: string
+  /** Daily sequence per market. */
+  entryNo: number
+  /** YYYY-MM-DD, the day in India the vehicle came in. */
+  entryDate: string
+  /** ISO date-time (UTC). */
+  entryDateTime: string
+  vehicleNo: string
+  isUnregistered: boolean
+  vehicleTypeID: number
+  transportationType: 1 | 2
+  driverName: string
+  driverMobile: string
+  fromVillage: string
+  loadedWeightKg: number
+  emptyWeightKg: number | null
+  /** '' while In. */
+  exitDateTime: string
+  entryFeePaise: number
+  entryFeeMode: 1 | 2
+  remarks: string
+  status: 1 | 2 | 3
+  cancelReason: string
+  /** Its tokens in the order entered, cancelled ones included. */
+  tokenKeyIDs: readonly string[]
+  /** Who created or last changed the entry. */
+  userKeyID: string
+}
+
+export interface TokenGradeRecord {
+  gradeID: number
+  crates: number
+  weightKg: number
+  soldCrates: number
+}
+
+/** One farmer's lot; its vehicle, date and market are its entry's. */
+export interface TokenRecord {
+  tokenKeyID: string
+  companyKeyID: string
+  marketKeyID: string
+  vehicleEntryKeyID: string
+  /** Daily sequence per market. */
+  tokenNo: number
+  /** YYYY-MM-DD, its entry's day. */
+  tokenDate: string
+  farmerKeyID: string
+  productID: number
+  declaredCrates: number
+  gradingType: 0 | 1 | 2 | 3
+  status: 1 | 2 | 3 | 4 | 5
+  remarks: string
+  grades: readonly TokenGradeRecord[]
+  shortageReason: string
+  cancelReason: string
+  /** ISO date-time (UTC) the token was issued. */
+  createdDate: string
+  userKeyID: string
+}

@@ -15,6 +15,8 @@ import type {
   ServiceRecord,
   StateRow,
   TalukaRow,
+  TokenRecord,
+  VehicleEntryRecord,
   VehicleTypeRecord,
 } from './rows'
 import { type Journal, Table } from './table'
@@ -119,6 +121,20 @@ export class Store {
     refersTo: (r) => placeReferences(r),
   })
   readonly files = this.#table<FileRow>('files', { keyOf: (r) => r.name })
+  readonly vehicleEntries = this.#table<VehicleEntryRecord>('vehicleEntries', {
+    keyOf: (r) => r.vehicleEntryKeyID,
+    referencesMarket: true,
+    refersTo: (r) => [reference('vehicleType', r.companyKeyID, r.vehicleTypeID)],
+  })
+  readonly tokens = this.#table<TokenRecord>('tokens', {
+    keyOf: (r) => r.tokenKeyID,
+    referencesMarket: true,
+    refersTo: (r) => [
+      reference('farmer', r.companyKeyID, r.farmerKeyID),
+      reference('product', r.companyKeyID, r.productID),
+      ...r.grades.map((g) => reference('grade', r.companyKeyID, g.gradeID)),
+    ],
+  })
 
   #table<Row extends object>(name: string, options: TableOptions<Row>): Table<Row> {
     return this.#register(name, new Table<Row>(name, this.#journal, options.keyOf), options)

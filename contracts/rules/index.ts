@@ -1,0 +1,5 @@
+export * from './entry'
+export * from './grading'
+export * from './money'
+export * from './token-no'
+export * from './vehicle-no'
