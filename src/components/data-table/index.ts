@@ -18,6 +18,7 @@ export {
   listSearchSchema,
   rangeView,
   resolveView,
+  todayByDefault,
   toListRequest,
 } from './list-search'
 export { LocationFilters, type LocationFiltersProps } from './location-filters'
