@@ -139,6 +139,8 @@ function AssignFarmerDialog({ open, marketKeyID, marketName, onClose, onAssigned
     ...farmerApi.queries.list({
       marketKeyID,
       assigned: false,
+      // An inactive farmer can't be given a token, so assigning one would not help.
+      isActive: true,
       searchKeyword: keyword,
       pageNo: 0,
       pageSize: 10,

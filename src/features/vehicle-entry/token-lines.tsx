@@ -6,7 +6,7 @@ import {
   tokenLabel,
   type VehicleEntryFormInput,
 } from '@contracts'
-import { type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form'
+import { type UseFormReturn, useWatch } from 'react-hook-form'
 import type * as v from 'valibot'
 import { RowAction } from '@/components/data-table'
 import { SelectFormField, WholeNumberField } from '@/components/form'
@@ -33,6 +33,8 @@ export const newTokenLine = (like?: Pick<TokenLine, 'productID' | 'gradingType'>
 
 export interface TokenLinesProps {
   form: EntryForm
+  /** The lines as useFieldArray draws them (held by the form, which also adds lines). */
+  lines: { fields: readonly { rowKey: string }[]; remove: (index: number) => void }
   farmers: readonly FarmerLookup[]
   farmersLoading: boolean
   products: readonly ProductLookup[]
@@ -41,11 +43,18 @@ export interface TokenLinesProps {
 }
 
 /** One farmer's lot per line; a trolley carries exactly one. */
-export function TokenLines({ form, farmers, farmersLoading, products, saved, onAddLine }: TokenLinesProps) {
+export function TokenLines({
+  form,
+  lines: { fields, remove },
+  farmers,
+  farmersLoading,
+  products,
+  saved,
+  onAddLine,
+}: TokenLinesProps) {
   const { control, formState } = form
-  const { fields, remove } = useFieldArray({ control, name: 'tokens', keyName: 'rowKey' })
   const transport = useWatch({ control, name: 'transportationType' })
-  const lines = useWatch({ control, name: 'tokens' })
+  const values = useWatch({ control, name: 'tokens' })
   const trolley = transport === TRANSPORT.Trolley
   const productOptions = products.map((p) => ({ value: p.productID, label: p.productName }))
   const listError = formState.errors.tokens?.message ?? formState.errors.tokens?.root?.message
@@ -53,7 +62,7 @@ export function TokenLines({ form, farmers, farmersLoading, products, saved, onA
   return (
     <div className="flex flex-col gap-3 sm:col-span-2">
       {fields.map((line, index) => {
-        const key = lines?.[index]?.tokenKeyID ?? ''
+        const key = values?.[index]?.tokenKeyID ?? ''
         const token = key ? saved.get(key) : undefined
         const title = token ? `Token ${tokenLabel(token.tokenNo)}` : `Token ${index + 1}`
         if (token && token.status !== TOKEN_STATUS.Open) {

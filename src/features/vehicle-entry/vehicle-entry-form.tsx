@@ -10,8 +10,8 @@ import {
   VehicleEntryFormSchema,
 } from '@contracts'
 import { useQuery } from '@tanstack/react-query'
-import type { KeyboardEvent } from 'react'
-import type { UseFormReturn } from 'react-hook-form'
+import { type KeyboardEvent, useEffect } from 'react'
+import { type UseFormReturn, useFieldArray } from 'react-hook-form'
 import type * as v from 'valibot'
 import { optionText } from '@/components/data-table'
 import {
@@ -114,7 +114,8 @@ export function VehicleEntryFormDialog({
 }: VehicleEntryFormDialogProps) {
   const key = editing?.key ?? null
   const model = useQuery({ ...vehicleEntryQueries.model(key), enabled: key !== null })
-  const usual = useUsualLot(marketKeyID, editing !== null && key === null)
+  // Asked while the list is open, so an Add opens at once.
+  const usual = useUsualLot(marketKeyID, key === null)
   const save = useSaveVehicleEntry()
 
   const empty: VehicleEntryFormInput = {
@@ -187,6 +188,11 @@ function EntryFields({ form, marketKeyID, marketName, saved }: EntryFieldsProps)
   const transport = form.watch('transportationType')
   const trolley = transport === TRANSPORT.Trolley
 
+  // The dialog may have opened on its loading state: the clerk starts typing the vehicle number.
+  useEffect(() => {
+    if (!getValues('vehicleEntryKeyID')) form.setFocus('vehicleNo')
+  }, [form, getValues])
+
   const typeOptions = (vehicleTypes.data ?? []).map((t) => ({
     value: t.vehicleTypeID,
     label: t.vehicleTypeName,
@@ -198,10 +204,11 @@ function EntryFields({ form, marketKeyID, marketName, saved }: EntryFieldsProps)
       document.querySelector<HTMLInputElement>(`[data-token-line="${index}"] input[role=combobox]`)?.focus(),
     )
 
-  const addLine = () => {
-    const tokens = getValues('tokens')
+  const lines = useFieldArray({ control, name: 'tokens', keyName: 'rowKey' })
+  const addLine = (farmerKeyID = '') => {
     if (trolley) return
-    setValue('tokens', [...tokens, newTokenLine(tokens.at(-1))])
+    const tokens = getValues('tokens')
+    lines.append({ ...newTokenLine(tokens.at(-1)), farmerKeyID }, { shouldFocus: false })
     focusLine(tokens.length)
   }
 
@@ -314,7 +321,8 @@ function EntryFields({ form, marketKeyID, marketName, saved }: EntryFieldsProps)
         farmersLoading={farmers.isPending}
         products={products.data ?? []}
         saved={saved}
-        onAddLine={addLine}
+        lines={lines}
+        onAddLine={() => addLine()}
       />
       <QuickFarmer
         marketKeyID={marketKeyID}
@@ -323,7 +331,7 @@ function EntryFields({ form, marketKeyID, marketName, saved }: EntryFieldsProps)
           const tokens = getValues('tokens')
           const blank = tokens.findIndex((t) => !t.farmerKeyID)
           if (blank >= 0) setValue(`tokens.${blank}.farmerKeyID`, farmerKeyID, { shouldValidate: true })
-          else if (!trolley) setValue('tokens', [...tokens, { ...newTokenLine(tokens.at(-1)), farmerKeyID }])
+          else addLine(farmerKeyID)
         }}
       />
     </fieldset>
