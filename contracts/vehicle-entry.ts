@@ -197,8 +197,7 @@ export const CancelVehicleEntryRequestSchema = v.object({
   reason: reasonText,
 })
 
-const on = (action: 'view' | 'update' | 'delete' | 'save') =>
-  ({ moduleId: MODULE.VehicleEntry, action, keyField: 'vehicleEntryKeyID' }) as const
+const on = (action: 'view' | 'update' | 'delete') => ({ moduleId: MODULE.VehicleEntry, action }) as const
 
 export const vehicleEntry = {
   list: endpoint({
@@ -214,7 +213,7 @@ export const vehicleEntry = {
     path: 'VehicleEntry/AddUpdateVehicleEntry',
     body: VehicleEntryFormSchema,
     data: VehicleEntrySchema,
-    access: on('save'),
+    access: { moduleId: MODULE.VehicleEntry, action: 'save', keyField: 'vehicleEntryKeyID' },
   }),
   model: endpoint({
     method: 'GET',

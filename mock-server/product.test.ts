@@ -73,15 +73,16 @@ describe('Product/AddUpdateProduct', () => {
   it('keeps grade IDs across an edit, numbers an added grade and drops a removed one', async () => {
     const onion = (await list({ searchKeyword: 'Onion' }))[0]!
     const before = await model(onion.productID)
-    const [first, second, , golti, khad] = before.grades
+    // Khad is a grade no seeded token was graded into, so it can go.
+    const [first, second, third, golti] = before.grades
     const edited = await server.data(api.product.addUpdate, {
       body: {
         ...before,
         grades: [
           { ...first, gradeName: 'Super' },
           second,
+          third,
           golti,
-          khad,
           { gradeName: 'Chopad', sortOrder: 6, isActive: true },
         ],
       },
@@ -89,16 +90,16 @@ describe('Product/AddUpdateProduct', () => {
     expect(edited.grades.map((g) => [g.gradeID, g.gradeName])).toEqual([
       [first!.gradeID, 'Super'],
       [second!.gradeID, '2 No.'],
+      [third!.gradeID, '3 No.'],
       [golti!.gradeID, 'Golti'],
-      [khad!.gradeID, 'Khad'],
       [18, 'Chopad'],
     ])
     const lookup = await server.data(api.product.lookup)
     expect(lookup.find((p) => p.productID === onion.productID)!.grades.map((g) => g.gradeName)).toEqual([
       'Super',
       '2 No.',
+      '3 No.',
       'Golti',
-      'Khad',
       'Chopad',
     ])
   })

@@ -5,11 +5,11 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
-import autocannon from 'autocannon'
 import { MAX_FAILED_LOGINS } from '../mock-server/auth/login-limiter'
 import { entryKey, firstLoadFiles, keysForSource, type Manifest } from './lib/bundle-size'
-import { DEMO_USER, logIn } from './lib/demo-user'
+import { DEMO_USER } from './lib/demo-user'
 import { run } from './lib/exec'
+import { type LoadResult, printLoads, withMockServer } from './lib/load'
 import { freePort, startMockServer } from './lib/mock-process'
 import { measurePagingLatency, type PagingLatency } from './lib/paging-latency'
 import { bin, REPORTS_DIR, ROOT } from './lib/paths'
@@ -25,6 +25,8 @@ const CONNECTIONS = Number(values.connections)
 if (!(DURATION_S > 0 && DURATION_S <= 60) || !(CONNECTIONS > 0 && CONNECTIONS <= 500)) {
   throw new Error('--duration must be 1-60 seconds and --connections 1-500')
 }
+
+const LOAD = { connections: CONNECTIONS, durationS: DURATION_S }
 
 const KIB = 1024
 // Inside node_modules so a running dev server does not reload on the build's index.html.
@@ -85,79 +87,6 @@ async function measureBundle(): Promise<PageSize[]> {
   )
 }
 
-interface LoadCase {
-  name: string
-  method: 'GET' | 'POST'
-  path: string
-  body?: unknown
-  token?: string
-  /** Fewer connections than the run's, for a call the server throttles per client. */
-  connections?: number
-}
-
-interface LoadResult {
-  name: string
-  requestsPerSecond: number
-  p99Ms: number
-  requests: number
-  non2xx: number
-  errors: number
-  timeouts: number
-}
-
-const request = (url: string, c: LoadCase) => ({
-  method: c.method,
-  headers: {
-    ...(c.body === undefined ? {} : { 'content-type': 'application/json' }),
-    ...(c.token ? { authorization: `Bearer ${c.token}` } : {}),
-  },
-  body: c.body === undefined ? undefined : JSON.stringify(c.body),
-  url: `${url}/api/${c.path}`,
-})
-
-async function load(url: string, c: LoadCase): Promise<LoadResult> {
-  const req = request(url, c)
-  // Measuring a request the server rejects would only time its error path.
-  const check = await fetch(req.url, req)
-  const envelope = (await check.json().catch(() => null)) as {
-    statusCode?: number
-    errorMessage?: string
-  } | null
-  if (!check.ok || envelope?.statusCode !== 200) {
-    throw new Error(
-      `${c.name} is not answered with success: ${envelope?.errorMessage ?? `HTTP ${check.status}`}`,
-    )
-  }
-  const connections = Math.min(c.connections ?? CONNECTIONS, CONNECTIONS)
-  console.log(`  ${c.name}: ${connections} connections for ${DURATION_S} s`)
-  const result = await autocannon({ ...req, connections, duration: DURATION_S, timeout: 10 })
-  return {
-    name: c.name,
-    requestsPerSecond: result.requests.average,
-    p99Ms: result.latency.p99,
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-  }
-}
-
-/** Runs load cases against a fresh mock server on a free loopback port, signed in as the demo user. */
-async function withMockServer(
-  args: string[],
-  cases: (token: string, companyKeyID: string) => LoadCase[],
-): Promise<LoadResult[]> {
-  const server = await startMockServer({ port: await freePort(), args, readyTimeoutMs: 120_000 })
-  try {
-    const login = await logIn(server.url)
-    const results: LoadResult[] = []
-    for (const c of cases(login.token, login.companyKeyID)) results.push(await load(server.url, c))
-    return results
-  } finally {
-    await server.stop()
-  }
-}
-
 const firstMarketPage = {
   pageNo: 0,
   pageSize: 10,
@@ -167,7 +96,7 @@ const firstMarketPage = {
 
 async function measureLoad(): Promise<LoadResult[]> {
   // Sign-in goes last: its slow password hashes keep the server busy after the run ends.
-  const seeded = await withMockServer([], (token, companyKeyID) => [
+  const seeded = await withMockServer([], LOAD, ({ token, companyKeyID }) => [
     {
       name: 'GET Market/GetMarketLookupList',
       method: 'GET',
@@ -184,7 +113,7 @@ async function measureLoad(): Promise<LoadResult[]> {
       connections: MAX_FAILED_LOGINS,
     },
   ])
-  const large = await withMockServer(['--markets', '10000'], (token) => [
+  const large = await withMockServer(['--markets', '10000'], LOAD, ({ token }) => [
     {
       name: 'POST Market/GetMarketList (10 000 markets)',
       method: 'POST',
@@ -222,14 +151,7 @@ function printTables(pages: PageSize[], loads: LoadResult[]): void {
       `  ${p.name.padEnd(18)}${kib(p.gzipBytes).padStart(12)}${kib(p.budgetBytes).padStart(12)}  ${verdict}`,
     )
   }
-  console.log(`\nMock server, ${CONNECTIONS} connections, ${DURATION_S} s each`)
-  console.log(`  ${'request'.padEnd(44)}${'req/s'.padStart(10)}${'p99'.padStart(10)}  failed`)
-  for (const l of loads) {
-    // autocannon counts a timeout as an error too.
-    const failed = `${l.non2xx + l.errors}${l.timeouts > 0 ? ` (${l.timeouts} timed out)` : ''}`
-    const rate = number.format(l.requestsPerSecond).padStart(10)
-    console.log(`  ${l.name.padEnd(44)}${rate}${`${number.format(l.p99Ms)} ms`.padStart(10)}  ${failed}`)
-  }
+  printLoads(loads, LOAD)
 }
 
 const pages = await measureBundle()

@@ -16,16 +16,3 @@ export function fromPaise(paise: number): number {
   if (!Number.isSafeInteger(paise)) throw new RangeError(`Paise must be a whole number: ${paise}`)
   return paise / 100
 }
-
-/** `amount × numerator / denominator` in paise, rounded half-up, in integer arithmetic. */
-export function scalePaise(paise: number, numerator: number, denominator: number): number {
-  if (!Number.isSafeInteger(paise) || !Number.isSafeInteger(numerator) || !Number.isSafeInteger(denominator))
-    throw new RangeError('scalePaise takes whole numbers')
-  if (denominator <= 0) throw new RangeError('denominator must be positive')
-  const product = BigInt(paise) * BigInt(numerator)
-  const d = BigInt(denominator)
-  const negative = product < 0n
-  const magnitude = negative ? -product : product
-  const rounded = (magnitude * 2n + d) / (2n * d)
-  return Number(negative ? -rounded : rounded)
-}

@@ -15,6 +15,7 @@ import { handlers } from '../register'
 import type { TokenRecord } from '../store/rows'
 import type { Store } from '../store/store'
 import { filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
+import { companyMarket } from './market'
 import { columnValue, pickMatches } from './master'
 
 /** A token of the caller's firm; another firm's key is "not found" so keys don't leak. */
@@ -81,6 +82,8 @@ const TOKEN_LIST: ListSpec<TokenRow, (typeof TOKEN_SORT_COLUMNS)[number]> = {
 
 export const tokenHandlers = handlers(api.token, {
   list: ({ body, session, ctx }) => {
+    // Another firm's market is "not found", like its documents.
+    if (body.marketKeyID) companyMarket(ctx, session, body.marketKeyID)
     const { pageNo: _page, pageSize: _size, ...filters } = body
     const rows = sortedList(ctx.store, ['tokens', session.companyKeyID, filters], () => {
       const { store } = ctx

@@ -5,8 +5,10 @@ import {
   exitProblems,
   fromPaise,
   VEHICLE_ENTRY_MESSAGES as MESSAGES,
+  nextInSequence,
   TOKEN_STATUS,
   type TokenLineInput,
+  TRANSPORT,
   tokenLabel,
   toPaise,
   type VEHICLE_ENTRY_SORT_COLUMNS,
@@ -98,6 +100,8 @@ function assertLineParties(
 
 export const vehicleEntryHandlers = handlers(api.vehicleEntry, {
   list: ({ body, session, ctx }) => {
+    // Another firm's market is "not found", like its documents.
+    if (body.marketKeyID) companyMarket(ctx, session, body.marketKeyID)
     const { pageNo: _page, pageSize: _size, ...filters } = body
     const rows = sortedList(ctx.store, ['vehicleEntries', session.companyKeyID, filters], () => {
       const { store } = ctx
@@ -206,13 +210,14 @@ export const vehicleEntryHandlers = handlers(api.vehicleEntry, {
         if (changed) tokenRows.push({ ...token, ...fields })
         continue
       }
+      tokenNo = nextInSequence(tokenNo)
       const row: TokenRecord = {
         ...fields,
         tokenKeyID: randomUUID(),
         companyKeyID: session.companyKeyID,
         marketKeyID: market.marketKeyID,
         vehicleEntryKeyID: entryKey,
-        tokenNo: ++tokenNo,
+        tokenNo,
         tokenDate: date,
         status: TOKEN_STATUS.Open,
         grades: [],
@@ -229,7 +234,7 @@ export const vehicleEntryHandlers = handlers(api.vehicleEntry, {
       vehicleEntryKeyID: entryKey,
       companyKeyID: session.companyKeyID,
       marketKeyID: market.marketKeyID,
-      entryNo: existing?.entryNo ?? index.lastEntryNo(market.marketKeyID, date) + 1,
+      entryNo: existing?.entryNo ?? nextInSequence(index.lastEntryNo(market.marketKeyID, date)),
       entryDate: date,
       entryDateTime: existing?.entryDateTime ?? now,
       vehicleNo: body.vehicleNo,
@@ -277,7 +282,7 @@ export const vehicleEntryHandlers = handlers(api.vehicleEntry, {
           ...entry,
           status: VEHICLE_ENTRY_STATUS.Out,
           exitDateTime: ctx.now(),
-          emptyWeightKg: entry.transportationType === 2 ? (body.emptyWeightKg ?? null) : null,
+          emptyWeightKg: entry.transportationType === TRANSPORT.Trolley ? (body.emptyWeightKg ?? null) : null,
           userKeyID: session.userKeyID,
         }),
       (index, row) => index.saved(entry, row, 0),

@@ -1,7 +1,7 @@
-import { toPaise } from '../../contracts'
+import { TOKEN_STATUS, TRANSPORT, toPaise, VEHICLE_ENTRY_STATUS } from '../../contracts'
 import { istDateTime, shiftDate } from '../context'
 import type { FarmerRecord, TokenGradeRecord, TokenRecord, VehicleEntryRecord } from '../store/rows'
-import { FIRST_NAMES, SURNAMES } from './parties'
+import { FIRST_FARMER_CODE, FIRST_NAMES, SURNAMES } from './parties'
 import type { Prng } from './prng'
 
 /** The days of history before "today" the demo markets have gate records for. */
@@ -64,8 +64,11 @@ export class GateSeeder {
   readonly #farmersOf: FarmerRecord[][]
 
   constructor(private readonly options: GateSeedOptions) {
+    // Farmer 1001 has no gate records, so the demo can still show a farmer being deleted.
     this.#farmersOf = options.demoMarketKeyIDs.map((key) =>
-      options.farmers.filter((f) => f.isActive && f.marketKeyIDs.includes(key)),
+      options.farmers.filter(
+        (f) => f.isActive && f.marketKeyIDs.includes(key) && f.farmerCode !== FIRST_FARMER_CODE,
+      ),
     )
   }
 
@@ -123,7 +126,11 @@ export class GateSeeder {
             : splitCrates(prng, declaredCrates - short, gradesOf(productID))
           : []
         const tokenCancelled = cancelled || prng.next() < 0.01
-        const status = tokenCancelled ? 5 : graded ? 2 : 1
+        const status = tokenCancelled
+          ? TOKEN_STATUS.Cancelled
+          : graded
+            ? TOKEN_STATUS.Graded
+            : TOKEN_STATUS.Open
         const token: TokenRecord = {
           tokenKeyID: prng.uuid(),
           companyKeyID,
@@ -157,7 +164,7 @@ export class GateSeeder {
         vehicleNo,
         isUnregistered: false,
         vehicleTypeID,
-        transportationType: trolley ? 2 : 1,
+        transportationType: trolley ? TRANSPORT.Trolley : TRANSPORT.Crates,
         driverName: `${prng.pick(FIRST_NAMES)} ${prng.pick(SURNAMES)}`,
         driverMobile: `9${String(prng.int(100_000_000, 999_999_999))}`,
         fromVillage: first.village,
@@ -168,7 +175,11 @@ export class GateSeeder {
         entryFeePaise: toPaise(ENTRY_FEES[vehicleTypeID]!),
         entryFeeMode: prng.next() < 0.8 ? 1 : 2,
         remarks: '',
-        status: cancelled ? 3 : gone ? 2 : 1,
+        status: cancelled
+          ? VEHICLE_ENTRY_STATUS.Cancelled
+          : gone
+            ? VEHICLE_ENTRY_STATUS.Out
+            : VEHICLE_ENTRY_STATUS.In,
         cancelReason: cancelled ? prng.pick(CANCEL_REASONS) : '',
         tokenKeyIDs,
         userKeyID,

@@ -210,8 +210,8 @@ export const allWrites = (): Write[] =>
 
 type Body = Record<string, unknown>
 
-const firstRow = async (app: FastifyInstance, token: string, list: EndpointDef): Promise<Body> =>
-  ((await data(app, list, { token, body: { pageNo: 0, pageSize: 1 } })) as Body[])[0]!
+const firstRow = async (app: FastifyInstance, token: string, list: EndpointDef, filters: Body = {}) =>
+  ((await data(app, list, { token, body: { pageNo: 0, pageSize: 1, ...filters } })) as Body[])[0]!
 
 /**
  * Valid bodies for a write, from the caller's own data: for an AddUpdate call the model of its list's
@@ -240,8 +240,45 @@ export const asNew = (model: Body, keyField: string): Body => ({
   [keyField]: typeof model[keyField] === 'number' ? 0 : '',
 })
 
+/** The gate's writes on today's rows: an In vehicle whose tokens are all Open, an Open token. */
+async function gateBodies(app: FastifyInstance, token: string, id: string): Promise<Body | null> {
+  const reason = 'Entered twice by mistake'
+  if (id.startsWith('vehicleEntry.')) {
+    const entries = (await data(app, api.vehicleEntry.list, {
+      token,
+      body: { pageNo: 0, pageSize: 100, status: 1 },
+    })) as Body[]
+    for (const { vehicleEntryKeyID } of entries) {
+      const entry = await data(app, api.vehicleEntry.model, {
+        token,
+        query: { VehicleEntryKeyID: String(vehicleEntryKeyID) },
+      })
+      if (entry.tokens.some((t) => t.status !== 1)) continue
+      return id === 'vehicleEntry.cancel'
+        ? { vehicleEntryKeyID, reason }
+        : { vehicleEntryKeyID, emptyWeightKg: 1000 }
+    }
+    return null
+  }
+  const row = await firstRow(app, token, api.token.list, { status: 1, transportationType: 1 })
+  if (!row) return null
+  if (id === 'token.cancel') return { tokenKeyID: row.tokenKeyID, reason }
+  const products = (await data(app, api.product.lookup, { token })) as Body[]
+  const grades = products.find((p) => p.productID === row.productID)!.grades as Body[]
+  return {
+    tokenKeyID: row.tokenKeyID,
+    gradingType: 1,
+    grades: [{ gradeID: grades[0]!.gradeID, crates: row.declaredCrates, weightKg: 0 }],
+    shortageReason: '',
+  }
+}
+
 /** Writes that are not a table's AddUpdate, with a body each that the server accepts. */
 async function bespokeBodies(app: FastifyInstance, token: string, id: string): Promise<Body[] | null> {
+  if (id.startsWith('vehicleEntry.') || id.startsWith('token.')) {
+    const body = await gateBodies(app, token, id)
+    return body ? [body] : null
+  }
   const market = await firstRow(app, token, api.market.list)
   const farmer = await firstRow(app, token, api.farmer.list)
   const [clerk] = (await data(app, api.employee.list, {

@@ -1,0 +1,103 @@
+import autocannon from 'autocannon'
+import type { LoginRecord } from '../../contracts'
+import { logIn } from './demo-user'
+import { freePort, startMockServer } from './mock-process'
+
+export interface LoadCase {
+  name: string
+  method: 'GET' | 'POST'
+  path: string
+  body?: unknown
+  token?: string
+  /** Fewer connections than the run's, for a call the server throttles per client. */
+  connections?: number
+}
+
+export interface LoadResult {
+  name: string
+  requestsPerSecond: number
+  p99Ms: number
+  requests: number
+  non2xx: number
+  errors: number
+  timeouts: number
+}
+
+export interface LoadOptions {
+  connections: number
+  durationS: number
+}
+
+const request = (url: string, c: LoadCase) => ({
+  method: c.method,
+  headers: {
+    ...(c.body === undefined ? {} : { 'content-type': 'application/json' }),
+    ...(c.token ? { authorization: `Bearer ${c.token}` } : {}),
+  },
+  body: c.body === undefined ? undefined : JSON.stringify(c.body),
+  url: `${url}/api/${c.path}`,
+})
+
+/** Answers a call's data as the signed-in user, failing loudly on a refusal. */
+export async function fetchData<T>(url: string, c: LoadCase): Promise<T> {
+  const req = request(url, c)
+  const response = await fetch(req.url, req)
+  const envelope = (await response.json().catch(() => null)) as {
+    statusCode?: number
+    errorMessage?: string
+    responseData?: { data?: T }
+  } | null
+  if (!response.ok || envelope?.statusCode !== 200) {
+    throw new Error(
+      `${c.name} is not answered with success: ${envelope?.errorMessage ?? `HTTP ${response.status}`}`,
+    )
+  }
+  return envelope.responseData?.data as T
+}
+
+async function load(url: string, c: LoadCase, { connections, durationS }: LoadOptions): Promise<LoadResult> {
+  // Measuring a request the server rejects would only time its error path.
+  await fetchData(url, c)
+  const used = Math.min(c.connections ?? connections, connections)
+  console.log(`  ${c.name}: ${used} connections for ${durationS} s`)
+  const result = await autocannon({ ...request(url, c), connections: used, duration: durationS, timeout: 10 })
+  return {
+    name: c.name,
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  }
+}
+
+/** Runs load cases against a fresh mock server on a free loopback port, signed in as the demo user. */
+export async function withMockServer(
+  args: string[],
+  options: LoadOptions,
+  cases: (login: LoginRecord, url: string) => LoadCase[] | Promise<LoadCase[]>,
+): Promise<LoadResult[]> {
+  const server = await startMockServer({ port: await freePort(), args, readyTimeoutMs: 120_000 })
+  try {
+    const login = await logIn(server.url)
+    const results: LoadResult[] = []
+    for (const c of await cases(login, server.url)) results.push(await load(server.url, c, options))
+    return results
+  } finally {
+    await server.stop()
+  }
+}
+
+const number = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 })
+
+export function printLoads(loads: readonly LoadResult[], { connections, durationS }: LoadOptions): void {
+  console.log(`\nMock server, ${connections} connections, ${durationS} s each`)
+  console.log(`  ${'request'.padEnd(44)}${'req/s'.padStart(10)}${'p99'.padStart(10)}  failed`)
+  for (const l of loads) {
+    // autocannon counts a timeout as an error too.
+    const failed = `${l.non2xx + l.errors}${l.timeouts > 0 ? ` (${l.timeouts} timed out)` : ''}`
+    const rate = number.format(l.requestsPerSecond).padStart(10)
+    console.log(`  ${l.name.padEnd(44)}${rate}${`${number.format(l.p99Ms)} ms`.padStart(10)}  ${failed}`)
+  }
+}
