@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test'
+import { tokenLabel } from '../contracts'
 import { expect, test } from './fixtures'
-import { addTrolley, GATE_MARKET, marketFarmers, selectMarket } from './support/gate'
+import {
+  addTrolley,
+  entryInWith,
+  GATE_MARKET,
+  marketFarmers,
+  selectMarket,
+  todaysEntries,
+  todaysTokens,
+} from './support/gate'
 import { ACCOUNTANT, closeSuccess, openPage, rowWithCell, success, textbox } from './support/ui'
 
 const LIST = 'Vehicle Entries'
@@ -11,6 +20,8 @@ async function openGate(page: Page) {
 }
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name })
+const entryName = (entry: { entryNo: number; vehicleNo: string }) =>
+  `entry ${entry.entryNo} ${entry.vehicleNo}`
 
 test.describe('vehicle entry list', () => {
   let token = ''
@@ -18,22 +29,32 @@ test.describe('vehicle entry list', () => {
     token = (await signIn()).token
   })
 
-  test("shows today's gate of the selected market by default", async ({ page }) => {
+  test("shows today's gate of the selected market by default", async ({ page, request }) => {
+    const { total } = await todaysEntries(request, token)
+    expect(total).toBeGreaterThan(1)
     await openGate(page)
     await expect(page.getByText('21-11-2026 to 21-11-2026')).toBeVisible()
-    await expect(page.getByText(/^Showing 1–10 of 19$/)).toBeVisible()
-    // Search finds a vehicle by a farmer on it.
-    await page.getByRole('searchbox', { name: 'Search' }).fill('Machhindra Pawar')
-    await expect(rowWithCell(page, LIST, 'MH41MS8506')).toBeVisible()
-    await expect(page.getByText(/^Showing 1–1 of 1$/)).toBeVisible()
-    // The row's detail lists its tokens.
-    await page.getByRole('button', { name: /Show details of entry 18/ }).click()
-    await expect(page.getByRole('table', { name: 'Tokens of entry 18' }).getByText('T-038')).toBeVisible()
+    await expect(
+      page.getByText(`Showing 1–${Math.min(total, 10)} of ${total}`, { exact: true }),
+    ).toBeVisible()
+    // Search finds a vehicle by a farmer on it, and the row's detail lists its tokens.
+    const entry = await entryInWith(request, token, 'allOpen')
+    const farmer = entry.tokens[0]!.farmerName
+    await page.getByRole('searchbox', { name: 'Search' }).fill(farmer)
+    await expect(rowWithCell(page, LIST, entry.vehicleNo)).toBeVisible()
+    await page.getByRole('button', { name: `Show details of ${entryName(entry)}` }).click()
+    await expect(
+      page
+        .getByRole('table', { name: `Tokens of entry ${entry.entryNo}` })
+        .getByText(farmer, { exact: false }),
+    ).toBeVisible()
   })
 
   test('enters a vehicle with three farmers from the keyboard alone', async ({ page, request }) => {
     const { farmers } = await marketFarmers(request, token)
     const [first, second, third] = farmers
+    const lastEntry = (await todaysEntries(request, token)).rows[0]!
+    const lastToken = (await todaysTokens(request, token)).rows[0]!
     await openGate(page)
     await page.getByRole('button', { name: 'Add Vehicle Entry' }).click()
     const form = dialog(page, 'Add Vehicle Entry')
@@ -70,16 +91,17 @@ test.describe('vehicle entry list', () => {
       await expect(line.getByRole('combobox', { name: 'Farmer' })).toHaveValue(
         `${farmer.farmerCode} ${farmer.farmerName}`,
       )
-      // The market's usual product (the last token's) is already chosen.
-      await expect(line.getByRole('combobox', { name: 'Product' })).toHaveText('Tomato')
+      // The market's usual product (its last token's) is already chosen.
+      await expect(line.getByRole('combobox', { name: 'Product' })).toHaveText(lastToken.productName)
       await keys.press('Enter')
       await keys.type(String(20 + index * 5))
       await keys.press('Enter') // grading
     }
     await keys.press('Control+Enter')
 
+    const tokens = [1, 2, 3].map((n) => tokenLabel(lastToken.tokenNo + n)).join(', ')
     await expect(success(page)).toHaveText(
-      'Vehicle Entry Added Successfully. Entry 20, tokens T-040, T-041, T-042.',
+      `Vehicle Entry Added Successfully. Entry ${lastEntry.entryNo + 1}, tokens ${tokens}.`,
     )
     await keys.press('Escape')
     const row = rowWithCell(page, LIST, 'MH15AB4321')
@@ -112,7 +134,7 @@ test.describe('vehicle entry list', () => {
     await expect(textbox(form, 'Crates')).toHaveValue('12')
 
     await form.getByRole('button', { name: 'Submit' }).click()
-    await expect(success(page)).toContainText('Vehicle Entry Added Successfully. Entry 20')
+    await expect(success(page)).toContainText('Vehicle Entry Added Successfully. Entry ')
   })
 
   test('the same vehicle cannot be In twice: the server says so under the form', async ({
@@ -120,10 +142,11 @@ test.describe('vehicle entry list', () => {
     request,
   }) => {
     const { farmers } = await marketFarmers(request, token)
+    const inside = await entryInWith(request, token, 'allOpen')
     await openGate(page)
     await page.getByRole('button', { name: 'Add Vehicle Entry' }).click()
     const form = dialog(page, 'Add Vehicle Entry')
-    await textbox(form, 'Vehicle No.').fill('MH41MS8506')
+    await textbox(form, 'Vehicle No.').fill(inside.vehicleNo)
     await form.getByRole('combobox', { name: 'Vehicle Type' }).click()
     await page.getByRole('option', { name: 'Pickup' }).click()
     const farmer = form.getByRole('combobox', { name: 'Farmer' })
@@ -132,11 +155,11 @@ test.describe('vehicle entry list', () => {
     await textbox(form, 'Crates').fill('10')
     await form.getByRole('button', { name: 'Submit' }).click()
     await expect(form.getByRole('alert')).toContainText(
-      'MH41MS8506 is already In at this market today (entry 18). Mark it Out first.',
+      `${inside.vehicleNo} is already In at this market today (entry ${inside.entryNo}). Mark it Out first.`,
     )
   })
 
-  test('a farmer of another market is added to this one without leaving the entry', async ({ page }) => {
+  test('a farmer new to the market is added or assigned without leaving the entry', async ({ page }) => {
     await openGate(page)
     await page.getByRole('button', { name: 'Add Vehicle Entry' }).click()
     const form = dialog(page, 'Add Vehicle Entry')
@@ -155,18 +178,19 @@ test.describe('vehicle entry list', () => {
     await form.getByRole('button', { name: `Assign Farmer to ${GATE_MARKET}` }).click()
     const assign = dialog(page, `Assign Farmer to ${GATE_MARKET}`)
     await assign.getByRole('searchbox', { name: 'Find a farmer' }).fill('Akluj')
-    await expect(assign.getByRole('button', { name: 'Assign' }).first()).toBeVisible()
-    await assign.getByRole('button', { name: 'Assign' }).first().click()
+    const pick = assign.getByRole('listitem').first()
+    const picked = (await pick.locator('span').textContent())!.split(',')[0]!
+    await pick.getByRole('button', { name: 'Assign' }).click()
     await expect(assign).toHaveCount(0)
     await expect(
       form.getByRole('group', { name: 'Token 2' }).getByRole('combobox', { name: 'Farmer' }),
-    ).toHaveValue(/^\d+ /)
+    ).toHaveValue(picked)
   })
 
   test('marks a trolley Out with its empty weight, lighter than it came in', async ({ page, request }) => {
     const entry = await addTrolley(request, token, 'MH15TT2020', 5000)
     await openGate(page)
-    await page.getByRole('button', { name: `Mark Out entry ${entry.entryNo} MH15TT2020` }).click()
+    await page.getByRole('button', { name: `Mark Out ${entryName(entry)}` }).click()
     const out = dialog(page, 'Mark MH15TT2020 Out')
     await textbox(out, 'Empty Weight (kg)').fill('5200')
     await out.getByRole('button', { name: 'Submit' }).click()
@@ -175,16 +199,14 @@ test.describe('vehicle entry list', () => {
     await out.getByRole('button', { name: 'Submit' }).click()
     await closeSuccess(page, 'Vehicle MH15TT2020 marked Out.')
     await expect(rowWithCell(page, LIST, 'MH15TT2020').getByText('Out', { exact: true })).toBeVisible()
-    await expect(
-      page.getByRole('button', { name: `Mark Out entry ${entry.entryNo} MH15TT2020` }),
-    ).toBeDisabled()
+    await expect(page.getByRole('button', { name: `Mark Out ${entryName(entry)}` })).toBeDisabled()
   })
 
-  test('cancel is refused with the server message once a token is graded', async ({ page }) => {
+  test('cancel is refused with the server message once a token is graded', async ({ page, request }) => {
+    const graded = await entryInWith(request, token, 'onePastOpen')
     await openGate(page)
-    // Entry 18 carries T-038, graded this morning.
-    await page.getByRole('button', { name: 'Cancel entry 18 MH41MS8506' }).click()
-    const cancel = dialog(page, 'Cancel Vehicle Entry 18 (MH41MS8506)')
+    await page.getByRole('button', { name: `Cancel ${entryName(graded)}` }).click()
+    const cancel = dialog(page, `Cancel Vehicle Entry ${graded.entryNo} (${graded.vehicleNo})`)
     await textbox(cancel, 'Reason').fill('no')
     await cancel.getByRole('button', { name: 'Submit' }).click()
     await expect(cancel.getByText('Reason must be 3 to 200 characters.')).toBeVisible()
@@ -196,29 +218,36 @@ test.describe('vehicle entry list', () => {
     await expect(textbox(cancel, 'Reason')).toHaveValue('Entered twice by mistake')
   })
 
-  test('cancels an entry whose tokens are all Open', async ({ page }) => {
+  test('cancels an entry whose tokens are all Open', async ({ page, request }) => {
+    const open = await entryInWith(request, token, 'allOpen')
     await openGate(page)
-    await page.getByRole('button', { name: 'Cancel entry 19 MH41OE8121' }).click()
-    const cancel = dialog(page, 'Cancel Vehicle Entry 19 (MH41OE8121)')
+    await page.getByRole('button', { name: `Cancel ${entryName(open)}` }).click()
+    const cancel = dialog(page, `Cancel Vehicle Entry ${open.entryNo} (${open.vehicleNo})`)
     await textbox(cancel, 'Reason').fill('Wrong vehicle')
     await cancel.getByRole('button', { name: 'Submit' }).click()
-    await closeSuccess(page, 'Vehicle entry 19 cancelled.')
-    await expect(rowWithCell(page, LIST, 'MH41OE8121').getByText('Cancelled', { exact: true })).toBeVisible()
+    await closeSuccess(page, `Vehicle entry ${open.entryNo} cancelled.`)
+    await expect(
+      rowWithCell(page, LIST, open.vehicleNo).getByText('Cancelled', { exact: true }),
+    ).toBeVisible()
   })
 
-  test('the gate slip prints the entry and its tokens on 80 mm paper', async ({ page }) => {
+  test('the gate slip prints the entry and its tokens on 80 mm paper', async ({ page, request }) => {
+    const entry = await entryInWith(request, token, 'allOpen')
     await openGate(page)
     const [slip] = await Promise.all([
       page.waitForEvent('popup'),
-      page.getByRole('button', { name: 'Print gate slip of entry 18 MH41MS8506' }).click(),
+      page.getByRole('button', { name: `Print gate slip of ${entryName(entry)}` }).click(),
     ])
     await slip.emulateMedia({ media: 'print' })
     const doc = slip.getByRole('article', { name: 'Gate Slip' })
     await expect(doc.getByText('Shree Ganesh Adat & Co.')).toBeVisible()
     await expect(doc.getByRole('heading', { name: 'Gate Slip' })).toBeVisible()
-    await expect(doc.getByText('MH41MS8506')).toBeVisible()
-    await expect(doc.getByRole('definition').filter({ hasText: /^18$/ })).toBeVisible()
-    await expect(doc.getByText('T-038')).toBeVisible()
+    await expect(doc.getByText(entry.vehicleNo, { exact: true })).toBeVisible()
+    await expect(
+      doc.getByRole('definition').filter({ hasText: new RegExp(`^${entry.entryNo}$`) }),
+    ).toBeVisible()
+    for (const t of entry.tokens)
+      await expect(doc.getByText(tokenLabel(t.tokenNo), { exact: true })).toBeVisible()
     await expect(doc).toHaveAttribute('data-paper', '80mm')
     await expect(slip.getByRole('button', { name: 'Print' })).toBeHidden()
 
@@ -235,7 +264,7 @@ test.describe('vehicle entry list', () => {
   })
 })
 
-test('a role without the gate rights sees Add and the row changes disabled', async ({ page, signIn }) => {
+test('a role without the gate rights sees Add disabled', async ({ page, signIn }) => {
   await signIn(page, ACCOUNTANT)
   await openPage(page, '/vehicle-entry-list', 'Vehicle Entry List')
   const add = page.getByRole('button', { name: 'Add Vehicle Entry' })

@@ -46,6 +46,7 @@ export function TokenPage() {
     <>
       <ListPage
         label="Tokens"
+        dateRange="today"
         columns={tokenColumns}
         query={(request: ListRequest) =>
           tokenQueries.list({ ...request, marketKeyID: marketKeyID ?? '' } as never)

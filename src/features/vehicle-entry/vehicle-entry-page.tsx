@@ -39,6 +39,7 @@ export function VehicleEntryPage() {
     <>
       <ListPage
         label="Vehicle Entries"
+        dateRange="today"
         columns={vehicleEntryColumns}
         query={(request: ListRequest) =>
           vehicleEntryQueries.list({ ...request, marketKeyID: marketKeyID ?? '' } as never)
