@@ -111,6 +111,26 @@ test.describe('vehicle entry list', () => {
     await expect(row.getByText('In', { exact: true })).toBeVisible()
   })
 
+  test('edits an entry still In, keeping its tokens and their numbers', async ({ page, request }) => {
+    const entry = await entryInWith(request, token, 'onePastOpen')
+    await openGate(page)
+    await page.getByRole('button', { name: `Edit ${entryName(entry)}` }).click()
+    const form = dialog(page, 'Update Vehicle Entry')
+    await expect(textbox(form, 'Vehicle No.')).toHaveValue(entry.vehicleNo)
+    // A token past Open is shown, not edited.
+    const locked = entry.tokens.find((t) => t.status !== 1)!
+    await expect(form.getByRole('group', { name: `Token ${tokenLabel(locked.tokenNo)}` })).toContainText(
+      locked.farmerName,
+    )
+    await textbox(form, 'Driver Name').fill('Dnyaneshwar Gaikwad')
+    await form.getByRole('button', { name: 'Submit' }).click()
+    const labels = entry.tokens.map((t) => tokenLabel(t.tokenNo)).join(', ')
+    await closeSuccess(page, `Vehicle Entry Updated Successfully. Entry ${entry.entryNo}, tokens ${labels}.`)
+    await expect(
+      rowWithCell(page, LIST, entry.vehicleNo).getByRole('cell', { name: 'Dnyaneshwar Gaikwad' }),
+    ).toBeVisible()
+  })
+
   test('a server failure keeps everything typed', async ({ page, mock, request }) => {
     const { farmers } = await marketFarmers(request, token)
     await openGate(page)
