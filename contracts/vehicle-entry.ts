@@ -13,7 +13,7 @@ import {
 } from './core'
 import { PARTY_MESSAGES } from './party'
 import { MODULE } from './role'
-import { isRegistrationNo, normaliseVehicleNo, VEHICLE_NO_INVALID } from './rules'
+import { ENTRY_MESSAGES, isRegistrationNo, normaliseVehicleNo, VEHICLE_NO_INVALID } from './rules'
 import { TokenLineSchema } from './token'
 import { TransportationTypeSchema } from './vehicle-type'
 
@@ -36,6 +36,7 @@ export const VEHICLE_ENTRY_MESSAGES = {
   alreadyIn: (vehicleNo: string, entryNo: number) =>
     `${vehicleNo} is already In at this market today (entry ${entryNo}). Mark it Out first.`,
   editOnlyIn: 'Only a vehicle that is In can be changed.',
+  otherMarket: 'A vehicle entry stays in the market it came into.',
   outOnlyIn: 'Only a vehicle that is In can be marked Out.',
   cancelOnlyOpen: 'The vehicle entry can be cancelled only while all its tokens are Open.',
   cancelOnlyIn: 'Only a vehicle that is In can be cancelled.',
@@ -91,7 +92,7 @@ export const VehicleEntryFormSchema = v.pipe(
     remarks: optionalText('Remarks', 200),
     tokens: v.pipe(
       v.array(TokenLineSchema),
-      v.minLength(1, 'Add at least one token.'),
+      v.minLength(1, ENTRY_MESSAGES.tokenRequired),
       v.maxLength(50, 'At most 50 tokens on one vehicle.'),
     ),
   }),

@@ -2,6 +2,7 @@ export const TRANSPORT = { Crates: 1, Trolley: 2 } as const
 
 export const ENTRY_MESSAGES = {
   cratesRequired: 'Crates must be more than 0 for a crate token.',
+  tokenRequired: 'Add at least one token.',
   oneTrolleyToken: 'A trolley carries one farmer’s lot: exactly one token.',
   loadedWeightRequired: 'Enter the loaded weight of the trolley.',
   emptyWeightRequired: 'Enter the empty weight of the trolley.',
@@ -27,6 +28,7 @@ export function entryProblems(entry: EntryShape): [field: string, message: strin
       problems.push(['tokens', ENTRY_MESSAGES.oneTrolleyToken])
     if (!(entry.loadedWeightKg > 0)) problems.push(['loadedWeightKg', ENTRY_MESSAGES.loadedWeightRequired])
   } else {
+    if (entry.tokens.every((t) => t.isCancelled)) problems.push(['tokens', ENTRY_MESSAGES.tokenRequired])
     entry.tokens.forEach((token, i) => {
       if (!token.isCancelled && !(token.declaredCrates > 0))
         problems.push([`tokens.${i}.declaredCrates`, ENTRY_MESSAGES.cratesRequired])

@@ -65,6 +65,16 @@ describe('entry rules', () => {
     ).toEqual([['tokens.1.declaredCrates', ENTRY_MESSAGES.cratesRequired]])
   })
 
+  it('want a live token on a crate vehicle', () => {
+    expect(
+      entryProblems({
+        transportationType: 1,
+        loadedWeightKg: 0,
+        tokens: [{ declaredCrates: 5, isCancelled: true }],
+      }),
+    ).toEqual([['tokens', ENTRY_MESSAGES.tokenRequired]])
+  })
+
   it('want exactly one live token and a loaded weight on a trolley', () => {
     expect(
       entryProblems({

@@ -146,8 +146,7 @@ export const vehicleEntryHandlers = handlers(api.vehicleEntry, {
     const market = companyMarket(ctx, session, body.marketKeyID)
     const existing = body.vehicleEntryKeyID ? firmEntry(ctx, session, body.vehicleEntryKeyID) : null
     if (existing) {
-      if (existing.marketKeyID !== market.marketKeyID)
-        throw badRequest('marketKeyID', 'A vehicle entry stays in the market it came into.')
+      if (existing.marketKeyID !== market.marketKeyID) throw badRequest('marketKeyID', MESSAGES.otherMarket)
       if (existing.status !== IN) throw refused(MESSAGES.editOnlyIn)
     } else if (!market.isActive) throw refused(MESSAGES.marketInactive)
 
