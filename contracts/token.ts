@@ -14,6 +14,7 @@ import {
   wholeNumber,
 } from './core'
 import { MODULE } from './role'
+import { TOKEN_SORT_COLUMNS } from './value-lists'
 
 /** Token status: Open → Graded → Auctioned → Billed, or Cancelled (number kept). */
 export const TOKEN_STATUS = { Open: 1, Graded: 2, Auctioned: 3, Billed: 4, Cancelled: 5 } as const
@@ -117,20 +118,6 @@ export const TokenRowSchema = v.object({
   createdDate: v.string(),
 })
 export type TokenRow = v.InferOutput<typeof TokenRowSchema>
-
-export const TOKEN_SORT_COLUMNS = [
-  'tokenNo',
-  'tokenDate',
-  'vehicleNo',
-  'farmerCode',
-  'farmerName',
-  'village',
-  'productName',
-  'declaredCrates',
-  'gradedCrates',
-  'status',
-  'createdDate',
-] as const
 
 export const TokenListRequestSchema = listRequest(TOKEN_SORT_COLUMNS, {
   /** The selected market; absent means every market of the firm. */

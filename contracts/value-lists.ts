@@ -117,6 +117,33 @@ export const EXPENSE_CATEGORY_SORT_COLUMNS = [
   'createdDate',
 ] as const
 
+export const VEHICLE_ENTRY_SORT_COLUMNS = [
+  'entryNo',
+  'entryDateTime',
+  'vehicleNo',
+  'vehicleTypeName',
+  'driverName',
+  'fromVillage',
+  'tokenCount',
+  'entryFee',
+  'status',
+  'createdDate',
+] as const
+
+export const TOKEN_SORT_COLUMNS = [
+  'tokenNo',
+  'tokenDate',
+  'vehicleNo',
+  'farmerCode',
+  'farmerName',
+  'village',
+  'productName',
+  'declaredCrates',
+  'gradedCrates',
+  'status',
+  'createdDate',
+] as const
+
 export const BUYER_TYPES = ['Local', 'Outstation', 'Exporter', 'Retailer', 'Processor'] as const
 
 export const PRODUCT_CATEGORIES = ['Vegetable', 'Fruit', 'Onion-Potato'] as const

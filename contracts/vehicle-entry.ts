@@ -15,6 +15,7 @@ import { PARTY_MESSAGES } from './party'
 import { MODULE } from './role'
 import { ENTRY_MESSAGES, isRegistrationNo, normaliseVehicleNo, VEHICLE_NO_INVALID } from './rules'
 import { TokenLineSchema } from './token'
+import { VEHICLE_ENTRY_SORT_COLUMNS } from './value-lists'
 import { TransportationTypeSchema } from './vehicle-type'
 
 /** Vehicle entry status: In at the gate, Out once it left, or Cancelled (number kept). */
@@ -167,19 +168,6 @@ export const VehicleEntryRowSchema = v.object({
   createdDate: v.string(),
 })
 export type VehicleEntryRow = v.InferOutput<typeof VehicleEntryRowSchema>
-
-export const VEHICLE_ENTRY_SORT_COLUMNS = [
-  'entryNo',
-  'entryDateTime',
-  'vehicleNo',
-  'vehicleTypeName',
-  'driverName',
-  'fromVillage',
-  'tokenCount',
-  'entryFee',
-  'status',
-  'createdDate',
-] as const
 
 export const VehicleEntryListRequestSchema = listRequest(VEHICLE_ENTRY_SORT_COLUMNS, {
   /** The selected market; absent means every market of the firm. */

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
+import { Route as PrintRouteImport } from './routes/_print'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as RegisterRouteImport } from './routes/register'
@@ -62,6 +63,8 @@ import { Route as AppTokenReportRouteImport } from './routes/_app/tokenReport'
 import { Route as AppTrollyAuctionRouteImport } from './routes/_app/trolly-auction'
 import { Route as AppVehicleEntryListRouteImport } from './routes/_app/vehicle-entry-list'
 import { Route as AppVehicleTypeListRouteImport } from './routes/_app/vehicle-type-list'
+import { Route as PrintGateSlipVehicleEntryKeyIDRouteImport } from './routes/_print/gate-slip.$vehicleEntryKeyID'
+import { Route as PrintTokenSlipTokenKeyIDRouteImport } from './routes/_print/token-slip.$tokenKeyID'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -70,6 +73,10 @@ const IndexRoute = IndexRouteImport.update({
 } as any)
 const AppRoute = AppRouteImport.update({
   id: '/_app',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrintRoute = PrintRouteImport.update({
+  id: '/_print',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -327,6 +334,18 @@ const AppVehicleTypeListRoute = AppVehicleTypeListRouteImport.update({
   path: '/vehicle-type-list',
   getParentRoute: () => AppRoute,
 } as any)
+const PrintGateSlipVehicleEntryKeyIDRoute =
+  PrintGateSlipVehicleEntryKeyIDRouteImport.update({
+    id: '/gate-slip/$vehicleEntryKeyID',
+    path: '/gate-slip/$vehicleEntryKeyID',
+    getParentRoute: () => PrintRoute,
+  } as any)
+const PrintTokenSlipTokenKeyIDRoute =
+  PrintTokenSlipTokenKeyIDRouteImport.update({
+    id: '/token-slip/$tokenKeyID',
+    path: '/token-slip/$tokenKeyID',
+    getParentRoute: () => PrintRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -381,6 +400,8 @@ export interface FileRoutesByFullPath {
   '/trolly-auction': typeof AppTrollyAuctionRoute
   '/vehicle-entry-list': typeof AppVehicleEntryListRoute
   '/vehicle-type-list': typeof AppVehicleTypeListRoute
+  '/gate-slip/$vehicleEntryKeyID': typeof PrintGateSlipVehicleEntryKeyIDRoute
+  '/token-slip/$tokenKeyID': typeof PrintTokenSlipTokenKeyIDRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -435,11 +456,14 @@ export interface FileRoutesByTo {
   '/trolly-auction': typeof AppTrollyAuctionRoute
   '/vehicle-entry-list': typeof AppVehicleEntryListRoute
   '/vehicle-type-list': typeof AppVehicleTypeListRoute
+  '/gate-slip/$vehicleEntryKeyID': typeof PrintGateSlipVehicleEntryKeyIDRoute
+  '/token-slip/$tokenKeyID': typeof PrintTokenSlipTokenKeyIDRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_app': typeof AppRouteWithChildren
+  '/_print': typeof PrintRouteWithChildren
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/register': typeof RegisterRoute
@@ -491,6 +515,8 @@ export interface FileRoutesById {
   '/_app/trolly-auction': typeof AppTrollyAuctionRoute
   '/_app/vehicle-entry-list': typeof AppVehicleEntryListRoute
   '/_app/vehicle-type-list': typeof AppVehicleTypeListRoute
+  '/_print/gate-slip/$vehicleEntryKeyID': typeof PrintGateSlipVehicleEntryKeyIDRoute
+  '/_print/token-slip/$tokenKeyID': typeof PrintTokenSlipTokenKeyIDRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -547,6 +573,8 @@ export interface FileRouteTypes {
     | '/trolly-auction'
     | '/vehicle-entry-list'
     | '/vehicle-type-list'
+    | '/gate-slip/$vehicleEntryKeyID'
+    | '/token-slip/$tokenKeyID'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -601,10 +629,13 @@ export interface FileRouteTypes {
     | '/trolly-auction'
     | '/vehicle-entry-list'
     | '/vehicle-type-list'
+    | '/gate-slip/$vehicleEntryKeyID'
+    | '/token-slip/$tokenKeyID'
   id:
     | '__root__'
     | '/'
     | '/_app'
+    | '/_print'
     | '/login'
     | '/logout'
     | '/register'
@@ -656,11 +687,14 @@ export interface FileRouteTypes {
     | '/_app/trolly-auction'
     | '/_app/vehicle-entry-list'
     | '/_app/vehicle-type-list'
+    | '/_print/gate-slip/$vehicleEntryKeyID'
+    | '/_print/token-slip/$tokenKeyID'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AppRoute: typeof AppRouteWithChildren
+  PrintRoute: typeof PrintRouteWithChildren
   LoginRoute: typeof LoginRoute
   LogoutRoute: typeof LogoutRoute
   RegisterRoute: typeof RegisterRoute
@@ -680,6 +714,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_print': {
+      id: '/_print'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof PrintRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -1039,6 +1080,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppVehicleTypeListRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_print/gate-slip/$vehicleEntryKeyID': {
+      id: '/_print/gate-slip/$vehicleEntryKeyID'
+      path: '/gate-slip/$vehicleEntryKeyID'
+      fullPath: '/gate-slip/$vehicleEntryKeyID'
+      preLoaderRoute: typeof PrintGateSlipVehicleEntryKeyIDRouteImport
+      parentRoute: typeof PrintRoute
+    }
+    '/_print/token-slip/$tokenKeyID': {
+      id: '/_print/token-slip/$tokenKeyID'
+      path: '/token-slip/$tokenKeyID'
+      fullPath: '/token-slip/$tokenKeyID'
+      preLoaderRoute: typeof PrintTokenSlipTokenKeyIDRouteImport
+      parentRoute: typeof PrintRoute
+    }
   }
 }
 
@@ -1146,9 +1201,22 @@ const AppRouteChildren: AppRouteChildren = {
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
+interface PrintRouteChildren {
+  PrintGateSlipVehicleEntryKeyIDRoute: typeof PrintGateSlipVehicleEntryKeyIDRoute
+  PrintTokenSlipTokenKeyIDRoute: typeof PrintTokenSlipTokenKeyIDRoute
+}
+
+const PrintRouteChildren: PrintRouteChildren = {
+  PrintGateSlipVehicleEntryKeyIDRoute: PrintGateSlipVehicleEntryKeyIDRoute,
+  PrintTokenSlipTokenKeyIDRoute: PrintTokenSlipTokenKeyIDRoute,
+}
+
+const PrintRouteWithChildren = PrintRoute._addFileChildren(PrintRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AppRoute: AppRouteWithChildren,
+  PrintRoute: PrintRouteWithChildren,
   LoginRoute: LoginRoute,
   LogoutRoute: LogoutRoute,
   RegisterRoute: RegisterRoute,

@@ -1,4 +1,6 @@
-export { to12Hour } from '@contracts'
+import { to12Hour } from '@contracts'
+
+export { to12Hour }
 
 const money = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' })
 const number = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 })
@@ -25,3 +27,21 @@ export function isoDateInKolkata(value: string | Date): string {
 
 /** Today's date in India as YYYY-MM-DD. */
 export const todayInKolkata = (): string => isoDateInKolkata(new Date())
+
+/** hh:mm AM/PM of an ISO date-time, in India. */
+export function formatTime(value: string | null | undefined): string {
+  if (!value) return ''
+  const date = new Date(value)
+  if (Number.isNaN(date.getTime())) return ''
+  const hhmm = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Kolkata',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(date)
+  return to12Hour(hhmm)
+}
+
+/** dd-MM-yyyy hh:mm AM/PM of an ISO date-time, in India. */
+export const formatDateTime = (value: string | null | undefined): string =>
+  value ? `${formatDate(value)} ${formatTime(value)}` : ''

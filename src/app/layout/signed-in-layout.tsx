@@ -9,8 +9,13 @@ import { AppShell } from './app-shell'
  */
 export function SignedInLayout({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <SignedInQueries>
       <AppShell>{children}</AppShell>
-    </QueryClientProvider>
+    </SignedInQueries>
   )
+}
+
+/** The one query client alone, for signed-in pages drawn without the shell (printable documents). */
+export function SignedInQueries({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
 }

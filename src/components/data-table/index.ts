@@ -14,6 +14,7 @@ export {
   listRequestFor,
   rangeView,
   resolveView,
+  todayByDefault,
   toListRequest,
 } from './list-search'
 export { filterSchemas, type ListFilterValue, type ListSearch, listSearchSchema } from './list-search-schema'

@@ -38,8 +38,11 @@ export interface ListPageProps<TRow extends RowData, C extends string> extends P
   searchPlaceholder?: string
   /** The view held by the caller instead of the URL; module filters then travel in `query`. */
   view?: HeldView<C>
-  /** Draws the date-range filter (default); without it the list sends no dates. */
-  dateRange?: boolean
+  /**
+   * Draws the date-range filter (default); without it the list sends no dates. 'today': a list of the
+   * day's work (the gate) opens on today rather than on the dates other lists shared.
+   */
+  dateRange?: boolean | 'today'
 }
 
 const NO_ROWS: never[] = []
@@ -117,7 +120,7 @@ export function ListPage<TRow extends RowData, C extends string>({
     <section aria-label={label} className="rounded-app border border-slate-200 bg-white shadow-sm">
       <ListToolbar
         view={view}
-        dateRange={dateRange}
+        dateRange={dateRange !== false}
         searchPlaceholder={searchPlaceholder}
         filters={filters}
         selection={parts.selection}

@@ -8,6 +8,7 @@ import {
   rangeLabel,
   rangeView,
   resolveView,
+  todayByDefault,
   toListRequest,
   withFilter,
 } from './list-search'
@@ -205,5 +206,28 @@ describe('withFilter', () => {
       {},
     )
     expect(dropEmpty({ pageNo: 0, range: 0 })).toEqual({ range: 0 })
+  })
+})
+
+describe('todayByDefault', () => {
+  it('gives a view without any period today as a one-day custom range', () => {
+    expect(todayByDefault({ q: 'MH15', status: 1 }, TODAY)).toEqual({
+      q: 'MH15',
+      status: 1,
+      range: 11,
+      fromDate: TODAY,
+      toDate: TODAY,
+    })
+    expect(listRequestFor(todayByDefault({}, TODAY), noShared, TODAY)).toMatchObject({
+      fromDate: TODAY,
+      toDate: TODAY,
+    })
+  })
+
+  it('keeps a period the user chose, All included', () => {
+    expect(todayByDefault({ range: 0 }, TODAY)).toEqual({ range: 0 })
+    expect(todayByDefault({ range: 3 }, TODAY)).toEqual({ range: 3 })
+    const custom = { range: 11, fromDate: '2026-11-01', toDate: '2026-11-05' }
+    expect(todayByDefault(custom, TODAY)).toEqual(custom)
   })
 })

@@ -122,3 +122,12 @@ export function dropEmpty<C extends string>(search: ListSearch<C>): ListSearch<C
   }
   return out
 }
+
+/**
+ * A list whose work is the day's (the gate): with no period in its URL it shows today, not the shared
+ * dates of other lists. Choosing All or another period in the list puts that in the URL instead.
+ */
+export const todayByDefault = <C extends string>(search: ListSearch<C>, today: string): ListSearch<C> =>
+  search.range === undefined && !search.fromDate && !search.toDate
+    ? { ...search, range: CUSTOM_RANGE, fromDate: today, toDate: today }
+    : search

@@ -10,6 +10,7 @@ import {
   type RangeView,
   rangeView,
   resolveView,
+  todayByDefault,
   toListRequest,
   withFilter,
 } from './list-search'
@@ -41,16 +42,17 @@ export interface ListView<C extends string> {
  */
 export function useListView<C extends string>(
   held: HeldView<C> | undefined,
-  dateRange: boolean,
+  dateRange: boolean | 'today',
 ): ListView<C> {
   // Every list route validates its search with listSearchSchema, so the loose read has that shape.
   const loose = useSearch({ strict: false })
-  const search = held?.search ?? (loose as ListSearch<C>)
+  const today = todayInKolkata()
+  const given = held?.search ?? (loose as ListSearch<C>)
+  const search = dateRange === 'today' ? todayByDefault(given, today) : given
   const navigate = useNavigate()
   const go = (next: ListSearch<C>, replace = false) =>
     held ? held.onChange(dropEmpty(next)) : navigate({ to: '.', search: dropEmpty(next) as never, replace })
 
-  const today = todayInKolkata()
   const shared = useSharedDates()
   const range = rangeView(search, shared)
   const request = dateRange ? listRequestFor(search, shared, today) : toListRequest(search, null)

@@ -30,6 +30,17 @@ const icons = {
     </>
   ),
   up: <path d="M12 19V5M6 11l6-6 6 6" />,
+  exit: <path d="M14 4h5v16h-5M10 8l-4 4 4 4M6 12h10" />,
+  cancel: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M9 9l6 6M15 9l-6 6" />
+    </>
+  ),
+  print: (
+    <path d="M7 9V4h10v5M7 17H5a1 1 0 0 1-1-1v-6a1 1 0 0 1 1-1h14a1 1 0 0 1 1 1v6a1 1 0 0 1-1 1h-2M7 14h10v6H7z" />
+  ),
+  grade: <path d="M4 6h10M4 12h7M4 18h4M16 14l2 2 4-4" />,
   down: <path d="M12 5v14M6 13l6 6 6-6" />,
 } satisfies Record<string, ReactNode>
 

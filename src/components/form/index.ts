@@ -17,6 +17,7 @@ export {
   withoutLeadingSpaces,
 } from './normalise'
 export { OpeningBalanceFields } from './opening-balance-fields'
+export { ReasonDialog, type ReasonDialogProps } from './reason-dialog'
 export { SelectFormField } from './select-form-field'
 export { TextField } from './text-field'
 export { WholeNumberField } from './whole-number-field'

@@ -1,7 +1,14 @@
+import { TOKEN_SORT_COLUMNS } from '@contracts'
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyScreen } from '@/app/empty-screen'
+import { filterSchemas, listSearchSchema } from '@/components/data-table'
+import { TokenPage } from '@/features/token/token-page'
 
 export const Route = createFileRoute('/_app/token-list')({
   staticData: { heading: 'Token List' },
-  component: EmptyScreen,
+  validateSearch: listSearchSchema(TOKEN_SORT_COLUMNS, {
+    status: filterSchemas.id,
+    productID: filterSchemas.id,
+    transportationType: filterSchemas.id,
+  }),
+  component: TokenPage,
 })
