@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { REQUIRED } from '../contracts'
 import { expect, test } from './fixtures'
 import { expectAccessible } from './support/axe'
+import { selectMarket, todaysEntries, todaysTokens } from './support/gate'
 import { ROUTES } from './support/routes'
 import { confirmDialog } from './support/ui'
 
@@ -23,6 +24,7 @@ const MASTERS: ReadonlyArray<readonly [path: string, item: string]> = [
   ['/state', 'State'],
   ['/district', 'District'],
   ['/taluka', 'Taluka'],
+  ['/vehicle-entry-list', 'Vehicle Entry'],
 ]
 
 /** Batches of a few screens per test: one sign-in each, and a failure names the screen. */
@@ -85,6 +87,34 @@ test.describe('signed in', () => {
       }
     })
   }
+
+  test('gate dialogs and printed slips', async ({ page, request, signIn }) => {
+    test.setTimeout(120_000)
+    const { token } = await signIn()
+    await selectMarket(page)
+    const row = async (label: RegExp) => {
+      await page.getByRole('button', { name: label }).and(page.locator(':enabled')).first().click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+      await expectAccessible(page, String(label))
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('dialog')).toBeHidden()
+    }
+    await open(page, '/vehicle-entry-list', 'Vehicle Entry List')
+    await row(/^Mark Out /)
+    await row(/^Cancel /)
+    await open(page, '/token-list', 'Token List')
+    await row(/^Grade /)
+    await row(/^Cancel /)
+
+    const [entry] = (await todaysEntries(request, token)).rows
+    const [lot] = (await todaysTokens(request, token)).rows
+    await page.goto(`/gate-slip/${entry!.vehicleEntryKeyID}`)
+    await expect(page.getByRole('button', { name: 'Print' })).toBeVisible()
+    await expectAccessible(page, 'gate slip')
+    await page.goto(`/token-slip/${lot!.tokenKeyID}`)
+    await expect(page.getByRole('button', { name: 'Print' })).toBeVisible()
+    await expectAccessible(page, 'token slip')
+  })
 
   test('shell menus, drawers and confirmations', async ({ page }) => {
     await page.getByRole('button', { name: 'Settings' }).click()
