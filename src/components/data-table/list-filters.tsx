@@ -13,7 +13,11 @@ export function useListFilter<T extends ListFilterValue>(key: string, clears: re
   const value = search[key] as T | undefined
   const set = (next: T | undefined) => {
     const cleared = Object.fromEntries(clears.map((dependent) => [dependent, undefined]))
-    return navigate({ to: '.', search: withFilter(search, { ...cleared, [key]: next }) as never })
+    // Applied to the URL as it is then, so a search still waiting to be sent can't undo it.
+    return navigate({
+      to: '.',
+      search: ((current: ListSearch) => withFilter(current, { ...cleared, [key]: next })) as never,
+    })
   }
   return [value, set] as const
 }

@@ -35,7 +35,7 @@ export function ListToolbar<C extends string>({
       <SearchBox
         value={view.search.q ?? ''}
         placeholder={searchPlaceholder}
-        onCommit={(q) => view.go(withFilter(view.search, { q }))}
+        onCommit={(q) => view.go((current) => withFilter(current, { q }))}
       />
       {dateRange && (
         <DateRangeFilter view={view.range} resolved={view.resolved} onChange={view.changeRange} />

@@ -22,10 +22,19 @@ export interface HeldView<C extends string> {
   onChange: (next: ListSearch<C>) => void
 }
 
+export type ViewChange<C extends string> = ListSearch<C> | ((current: ListSearch<C>) => ListSearch<C>)
+
+const applied = <C extends string>(change: ViewChange<C>, current: ListSearch<C>) =>
+  dropEmpty(typeof change === 'function' ? change(current) : change)
+
 export interface ListView<C extends string> {
   search: ListSearch<C>
-  /** Moves to another view; `replace` leaves no history entry (a correction, not a user's step). */
-  go: (next: ListSearch<C>, replace?: boolean) => void
+  /**
+   * Moves to another view; `replace` leaves no history entry (a correction, not a user's step). A
+   * change given as a function applies to the view as it is when it lands, not as this render saw it:
+   * a debounced search must not undo a filter chosen while it waited.
+   */
+  go: (next: ViewChange<C>, replace?: boolean) => void
   /** The request for the page on screen. */
   request: ListRequest<C>
   range: RangeView
@@ -50,8 +59,10 @@ export function useListView<C extends string>(
   const given = held?.search ?? (loose as ListSearch<C>)
   const search = dateRange === 'today' ? todayByDefault(given, today) : given
   const navigate = useNavigate()
-  const go = (next: ListSearch<C>, replace = false) =>
-    held ? held.onChange(dropEmpty(next)) : navigate({ to: '.', search: dropEmpty(next) as never, replace })
+  const go = (next: ViewChange<C>, replace = false) =>
+    held
+      ? held.onChange(applied(next, held.search))
+      : navigate({ to: '.', search: ((current: ListSearch<C>) => applied(next, current)) as never, replace })
 
   const shared = useSharedDates()
   const range = rangeView(search, shared)
