@@ -30,7 +30,7 @@ type KeyQuery<Query extends string> = Input & { query: Record<Query, string | nu
 export function masterHandlers<
   Row extends MasterRow,
   Query extends string,
-  Request extends ListRequest & { isActive?: boolean | null } = ListRequest & { isActive?: boolean | null },
+  Filters extends object = object,
   ListRow extends { createdDate: string } = Omit<Row, 'companyKeyID'>,
 >(
   master: AnyMaster<Row>,
@@ -40,7 +40,7 @@ export function masterHandlers<
     search: (row: ListRow) => readonly string[]
     name: (row: ListRow) => string
     /** The list's filters besides status. */
-    filter?: (row: Readonly<Row>, request: Request) => boolean
+    filter?: (row: Readonly<Row>, request: Filters) => boolean
     /** The list's rows from the firm's filtered rows, when they carry more than the row itself. */
     listRows?: (ctx: ServerContext, caller: Caller, rows: readonly Readonly<Row>[]) => ListRow[]
     /** Refuses the delete with `message` while anything of the firm refers to the row (by its key). */
@@ -57,7 +57,7 @@ export function masterHandlers<
     options.listRows ??
     ((_ctx: ServerContext, _caller: Caller, rows) => rows.map(listRowOf) as unknown as ListRow[])
   return {
-    list: ({ body, session, ctx }: Input & { body: Request }) =>
+    list: ({ body, session, ctx }: Input & { body: ListRequest & { isActive?: boolean | null } & Filters }) =>
       master.page(ctx, session, body, spec, () => {
         const matches = (row: Readonly<Row>) =>
           statusMatches(row.isActive, body.isActive) && (!filter || filter(row, body))
