@@ -27,12 +27,7 @@ export const expenseCategoryHandlers = handlers(api.expenseCategory, {
   }),
 
   addUpdate: masterSave(categories, {
-    fields: ({ categoryName, categoryType, isVisible, charges }) => ({
-      categoryName: categoryName.trim(),
-      categoryType,
-      isVisible,
-      charges,
-    }),
+    fields: (body) => ({ ...body, categoryName: body.categoryName.trim() }),
     clashes: (c, fields) =>
       c.categoryType === fields.categoryType && sameName(c.categoryName, fields.categoryName),
     duplicate: () => EXPENSE_CATEGORY_MESSAGES.duplicate,
