@@ -32,6 +32,7 @@ export function masterHandlers<
   Query extends string,
   Filters extends object = object,
   ListRow extends { createdDate: string } = Omit<Row, 'companyKeyID'>,
+  Model = ReturnType<typeof modelOf<Row>>,
 >(
   master: AnyMaster<Row>,
   options: {
@@ -43,6 +44,8 @@ export function masterHandlers<
     filter?: (row: Readonly<Row>, request: Filters) => boolean
     /** The list's rows from the firm's filtered rows, when they carry more than the row itself. */
     listRows?: (ctx: ServerContext, caller: Caller, rows: readonly Readonly<Row>[]) => ListRow[]
+    /** What a model call answers, when the row needs more than dropping its firm, status and creation. */
+    model?: (ctx: ServerContext, row: Readonly<Row>) => Model
     /** Refuses the delete with `message` while anything of the firm refers to the row (by its key). */
     inUse?: { kind: ReferenceKind; message: string; by?: (row: Readonly<Row>) => string | number }
     /** Throws when the module's own rules forbid the delete. */
@@ -50,6 +53,7 @@ export function masterHandlers<
   },
 ) {
   const { keyQuery, filter, inUse, beforeRemove } = options
+  const toModel = options.model ?? ((_ctx: ServerContext, row: Readonly<Row>) => modelOf(row) as Model)
   const spec = listSpec<ListRow, keyof ListRow & string>(options.search, options.name, (row) =>
     String(row[master.key as unknown as keyof ListRow]),
   )
@@ -64,7 +68,8 @@ export function masterHandlers<
         return listRows(ctx, session, master.rows(ctx, session, matches))
       }),
 
-    model: ({ query, session, ctx }: KeyQuery<Query>) => modelOf(master.find(ctx, session, query[keyQuery])),
+    model: ({ query, session, ctx }: KeyQuery<Query>) =>
+      toModel(ctx, master.find(ctx, session, query[keyQuery])),
 
     remove: ({ query, session, ctx }: KeyQuery<Query>) => {
       const row = master.find(ctx, session, query[keyQuery])
