@@ -1,15 +1,5 @@
 import * as v from 'valibot'
-import {
-  auditEntries,
-  crudEndpoints,
-  endpoint,
-  listRequest,
-  optionalNumericKey,
-  QueryInt,
-  requiredName,
-  statusFilter,
-  wholeNumber,
-} from './core'
+import { lookupEndpoint, type MasterListRow, masterEndpoints, requiredName, wholeNumber } from './core'
 import { MODULE } from './role'
 import { CURRENCY_SORT_COLUMNS } from './value-lists'
 
@@ -27,10 +17,6 @@ export const CurrencyFormSchema = v.object({
   displayName: requiredName('Display name', 30),
   sortOrder: wholeNumber('Sort order', 0, 999),
 })
-export const CurrencySchema = v.object({ currencyID: v.number(), ...CurrencyFormSchema.entries })
-export const CurrencyRowSchema = v.object({ ...CurrencySchema.entries, ...auditEntries })
-export type CurrencyRow = v.InferOutput<typeof CurrencyRowSchema>
-
 export const CurrencyLookupSchema = v.object({
   currencyID: v.number(),
   denomination: v.number(),
@@ -38,20 +24,15 @@ export const CurrencyLookupSchema = v.object({
 })
 
 export const currency = {
-  ...crudEndpoints({
+  ...masterEndpoints({
     controller: 'Currency',
     moduleId: MODULE.Currency,
-    keyQuery: v.object({ CurrencyID: QueryInt }),
-    keyField: 'currencyID',
-    listRequest: listRequest(CURRENCY_SORT_COLUMNS, { isActive: statusFilter }),
-    row: CurrencyRowSchema,
-    body: v.object({ ...CurrencyFormSchema.entries, currencyID: optionalNumericKey }),
-    model: CurrencySchema,
+    key: 'currencyID',
+    keyQuery: 'CurrencyID',
+    form: CurrencyFormSchema,
+    sortColumns: CURRENCY_SORT_COLUMNS,
   }),
   /** Active denominations, highest first, as the wallet counts them. */
-  lookup: endpoint({
-    method: 'GET',
-    path: 'Currency/GetCurrencyLookupList',
-    data: v.array(CurrencyLookupSchema),
-  }),
+  lookup: lookupEndpoint('Currency', CurrencyLookupSchema),
 } as const
+export type CurrencyRow = MasterListRow<typeof currency>

@@ -1,15 +1,5 @@
 import * as v from 'valibot'
-import {
-  amount,
-  auditEntries,
-  crudEndpoints,
-  endpoint,
-  KeyIDSchema,
-  listRequest,
-  QueryKeyID,
-  requiredName,
-  statusFilter,
-} from './core'
+import { amount, lookupEndpoint, type MasterListRow, masterEndpoints, requiredName } from './core'
 import { MODULE } from './role'
 import { PartyTypeSchema } from './service'
 import { EXPENSE_CATEGORY_SORT_COLUMNS } from './value-lists'
@@ -21,38 +11,25 @@ export const EXPENSE_CATEGORY_MESSAGES = {
 
 /** The demo's bdsCatName / isvisible / charges, tied to one side. */
 export const ExpenseCategoryFormSchema = v.object({
-  categoryKeyID: v.optional(v.nullable(v.union([v.literal(''), KeyIDSchema]))),
   categoryName: requiredName('Category name'),
   categoryType: PartyTypeSchema,
   isVisible: v.boolean(),
   charges: amount('Charges', 10_000_000),
 })
-export const ExpenseCategorySchema = v.object({
-  ...ExpenseCategoryFormSchema.entries,
-  categoryKeyID: v.string(),
-})
-export const ExpenseCategoryRowSchema = v.object({ ...ExpenseCategorySchema.entries, ...auditEntries })
-export type ExpenseCategoryRow = v.InferOutput<typeof ExpenseCategoryRowSchema>
 
 export const expenseCategory = {
-  ...crudEndpoints({
+  ...masterEndpoints({
     controller: 'ExpenseCategory',
     moduleId: MODULE.ExpenseCategory,
-    keyQuery: v.object({ CategoryKeyID: QueryKeyID }),
-    keyField: 'categoryKeyID',
-    listRequest: listRequest(EXPENSE_CATEGORY_SORT_COLUMNS, {
-      isActive: statusFilter,
-      categoryType: v.optional(v.nullable(v.picklist([1, 2]))),
-    }),
-    row: ExpenseCategoryRowSchema,
-    body: ExpenseCategoryFormSchema,
-    model: ExpenseCategorySchema,
+    key: 'categoryKeyID',
+    keyQuery: 'CategoryKeyID',
+    form: ExpenseCategoryFormSchema,
+    sortColumns: EXPENSE_CATEGORY_SORT_COLUMNS,
+    filters: { categoryType: v.optional(v.nullable(v.picklist([1, 2]))) },
   }),
-  lookup: endpoint({
-    method: 'GET',
-    path: 'ExpenseCategory/GetExpenseCategoryLookupList',
-    data: v.array(
-      v.object({ categoryKeyID: v.string(), categoryName: v.string(), categoryType: v.number() }),
-    ),
-  }),
+  lookup: lookupEndpoint(
+    'ExpenseCategory',
+    v.object({ categoryKeyID: v.string(), categoryName: v.string(), categoryType: v.number() }),
+  ),
 } as const
+export type ExpenseCategoryRow = MasterListRow<typeof expenseCategory>

@@ -1,15 +1,5 @@
 import * as v from 'valibot'
-import {
-  amount,
-  auditEntries,
-  crudEndpoints,
-  endpoint,
-  listRequest,
-  optionalNumericKey,
-  QueryInt,
-  requiredName,
-  statusFilter,
-} from './core'
+import { amount, lookupEndpoint, type MasterListRow, masterEndpoints, requiredName } from './core'
 import { MODULE } from './role'
 import { VEHICLE_TYPE_SORT_COLUMNS } from './value-lists'
 
@@ -21,10 +11,6 @@ export const VehicleTypeFormSchema = v.object({
   entryFee: amount('Entry fee', 100_000),
   typicalCapacityKg: amount('Capacity', 100_000),
 })
-export const VehicleTypeSchema = v.object({ vehicleTypeID: v.number(), ...VehicleTypeFormSchema.entries })
-export const VehicleTypeRowSchema = v.object({ ...VehicleTypeSchema.entries, ...auditEntries })
-export type VehicleTypeRow = v.InferOutput<typeof VehicleTypeRowSchema>
-
 export const VehicleTypeLookupSchema = v.object({
   vehicleTypeID: v.number(),
   vehicleTypeName: v.string(),
@@ -33,19 +19,14 @@ export const VehicleTypeLookupSchema = v.object({
 })
 
 export const vehicleType = {
-  ...crudEndpoints({
+  ...masterEndpoints({
     controller: 'VehicleType',
     moduleId: MODULE.VehicleType,
-    keyQuery: v.object({ VehicleTypeID: QueryInt }),
-    keyField: 'vehicleTypeID',
-    listRequest: listRequest(VEHICLE_TYPE_SORT_COLUMNS, { isActive: statusFilter }),
-    row: VehicleTypeRowSchema,
-    body: v.object({ ...VehicleTypeFormSchema.entries, vehicleTypeID: optionalNumericKey }),
-    model: VehicleTypeSchema,
+    key: 'vehicleTypeID',
+    keyQuery: 'VehicleTypeID',
+    form: VehicleTypeFormSchema,
+    sortColumns: VEHICLE_TYPE_SORT_COLUMNS,
   }),
-  lookup: endpoint({
-    method: 'GET',
-    path: 'VehicleType/GetVehicleTypeLookupList',
-    data: v.array(VehicleTypeLookupSchema),
-  }),
+  lookup: lookupEndpoint('VehicleType', VehicleTypeLookupSchema),
 } as const
+export type VehicleTypeRow = MasterListRow<typeof vehicleType>

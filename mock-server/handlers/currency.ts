@@ -1,9 +1,9 @@
-import { api, CURRENCY_MESSAGES, type CURRENCY_SORT_COLUMNS, type CurrencyRow } from '../../contracts'
-import type { ServerContext } from '../context'
+import { api, CURRENCY_MESSAGES } from '../../contracts'
 import { conflict } from '../errors'
 import { handlers } from '../register'
 import type { Store } from '../store/store'
-import { firmMaster, listRowOf, listSpec, modelOf, statusMatches } from './master'
+import { firmMaster } from './master'
+import { activeLookup, masterHandlers, masterSave } from './master-handlers'
 
 export const CURRENCY_NOT_FOUND = 'Currency not found.'
 
@@ -13,56 +13,33 @@ const currencies = firmMaster({
   notFound: CURRENCY_NOT_FOUND,
 })
 
-const CURRENCY_LIST = listSpec<CurrencyRow, (typeof CURRENCY_SORT_COLUMNS)[number]>(
-  (r) => [r.displayName, r.kind, String(r.denomination)],
-  (r) => r.displayName,
-  (r) => r.currencyID,
-)
-
-/**
- * Wallet counts name denominations by value: once the wallet's count lines exist they declare
- * `refersTo: currency:<firm>:<denomination>`, and from then on a counted note can only be made Inactive.
- */
-const inWalletCounts = (ctx: ServerContext, companyKeyID: string, denomination: number) =>
-  ctx.store.isReferenced('currency', companyKeyID, denomination)
-
 export const currencyHandlers = handlers(api.currency, {
-  list: ({ body, session, ctx }) =>
-    currencies.page(ctx, session, body, CURRENCY_LIST, () =>
-      currencies.rows(ctx, session, (c) => statusMatches(c.isActive, body.isActive)).map(listRowOf),
-    ),
+  /**
+   * Wallet counts name denominations by value: once the wallet's count lines exist they declare
+   * `refersTo: currency:<firm>:<denomination>`, and from then on a counted note can only be made Inactive.
+   */
+  ...masterHandlers(currencies, {
+    keyQuery: 'CurrencyID',
+    search: (r) => [r.displayName, r.kind, String(r.denomination)],
+    name: (r) => r.displayName,
+    inUse: { kind: 'currency', by: (c) => c.denomination, message: CURRENCY_MESSAGES.usedInWallet },
+  }),
 
-  model: ({ query, session, ctx }) => modelOf(currencies.find(ctx, session, query.CurrencyID)),
-
-  addUpdate: ({ body, session, ctx }) => {
-    const { currencyID, ...fields } = body
-    const existing = currencies.existing(ctx, session, currencyID)
-    const duplicate = conflict(CURRENCY_MESSAGES.duplicate)
-    currencies.assertNoClash(ctx, session, existing, (c) => c.denomination === body.denomination, duplicate)
-    if (
-      existing &&
-      existing.denomination !== body.denomination &&
-      inWalletCounts(ctx, session.companyKeyID, existing.denomination)
-    ) {
-      throw conflict(CURRENCY_MESSAGES.usedInWallet)
-    }
-    return modelOf(currencies.save(ctx, session, existing, fields))
-  },
-
-  remove: ({ query, session, ctx }) => {
-    const currency = currencies.find(ctx, session, query.CurrencyID)
-    if (inWalletCounts(ctx, session.companyKeyID, currency.denomination)) {
-      throw conflict(CURRENCY_MESSAGES.usedInWallet)
-    }
-    return currencies.remove(ctx, currency)
-  },
-
-  changeStatus: ({ query, session, ctx }) => currencies.toggle(ctx, session, query.CurrencyID),
+  addUpdate: masterSave(currencies, {
+    clashes: (c, fields) => c.denomination === fields.denomination,
+    duplicate: () => CURRENCY_MESSAGES.duplicate,
+    check: (ctx, session, existing, fields) => {
+      const moved = existing && existing.denomination !== fields.denomination
+      if (moved && ctx.store.isReferenced('currency', session.companyKeyID, existing.denomination)) {
+        throw conflict(CURRENCY_MESSAGES.usedInWallet)
+      }
+    },
+  }),
 
   /** Active denominations, highest first, as the cashier counts them. */
-  lookup: ({ session, ctx }) =>
-    currencies
-      .rows(ctx, session, (c) => c.isActive)
-      .sort((a, b) => b.denomination - a.denomination)
-      .map(({ currencyID, denomination, displayName }) => ({ currencyID, denomination, displayName })),
+  lookup: activeLookup(
+    currencies,
+    (a, b) => b.denomination - a.denomination,
+    ({ currencyID, denomination, displayName }) => ({ currencyID, denomination, displayName }),
+  ),
 })

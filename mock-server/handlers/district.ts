@@ -1,35 +1,33 @@
-import { api, type DISTRICT_SORT_COLUMNS, type DistrictRow, LOCATION_MESSAGES } from '../../contracts'
+import { api, type DistrictRow, LOCATION_MESSAGES } from '../../contracts'
 import { badRequest, conflict } from '../errors'
 import { handlers } from '../register'
 import { sameName } from '../store/compare-keys'
-import { listSpec, modelOf, pickMatches, statusMatches } from './master'
+import { modelOf, pickMatches } from './master'
+import { masterHandlers } from './master-handlers'
 import { assertDeletable, assertMovable, countBy, districts, PLACE_ERRORS, states, talukas } from './places'
 
-const DISTRICT_LIST = listSpec<DistrictRow, (typeof DISTRICT_SORT_COLUMNS)[number]>(
-  (r) => [r.districtName, r.districtNameMr, r.stateName],
-  (r) => r.districtName,
-  (r) => r.districtID,
-)
-
 export const districtHandlers = handlers(api.district, {
-  list: ({ body, session, ctx }) =>
-    districts.page(ctx, session, body, DISTRICT_LIST, () => {
+  ...masterHandlers(districts, {
+    keyQuery: 'DistrictID',
+    search: (r: DistrictRow) => [r.districtName, r.districtNameMr, r.stateName],
+    name: (r) => r.districtName,
+    filter: (d, body: { stateID?: number | null }) => pickMatches(d.stateID, body.stateID),
+    listRows: (ctx, session, rows) => {
       const counts = countBy(talukas.rows(ctx, session), (t) => t.districtID)
       const stateNames = new Map(states.rows(ctx, session).map((s) => [s.stateID, s.stateName]))
-      return districts
-        .rows(
-          ctx,
-          session,
-          (d) => statusMatches(d.isActive, body.isActive) && pickMatches(d.stateID, body.stateID),
-        )
-        .map(({ companyKeyID: _firm, ...d }) => ({
-          ...d,
-          stateName: stateNames.get(d.stateID) ?? '',
-          talukaCount: counts.get(d.districtID) ?? 0,
-        }))
-    }),
-
-  model: ({ query, session, ctx }) => modelOf(districts.find(ctx, session, query.DistrictID)),
+      return rows.map(({ companyKeyID: _firm, ...d }) => ({
+        ...d,
+        stateName: stateNames.get(d.stateID) ?? '',
+        talukaCount: counts.get(d.districtID) ?? 0,
+      }))
+    },
+    beforeRemove: (ctx, session, district) => {
+      if (talukas.rows(ctx, session, (t) => t.districtID === district.districtID).length > 0) {
+        throw conflict(LOCATION_MESSAGES.districtHasChildren)
+      }
+      assertDeletable(ctx, session.companyKeyID, 'district', district.districtID)
+    },
+  }),
 
   addUpdate: ({ body, session, ctx }) => {
     const existing = districts.existing(ctx, session, body.districtID)
@@ -46,15 +44,4 @@ export const districtHandlers = handlers(api.district, {
     const fields = { stateID: state.stateID, districtName: name, districtNameMr: body.districtNameMr }
     return modelOf(districts.save(ctx, session, existing, fields))
   },
-
-  remove: ({ query, session, ctx }) => {
-    const district = districts.find(ctx, session, query.DistrictID)
-    if (talukas.rows(ctx, session, (t) => t.districtID === district.districtID).length > 0) {
-      throw conflict(LOCATION_MESSAGES.districtHasChildren)
-    }
-    assertDeletable(ctx, session.companyKeyID, 'district', district.districtID)
-    return districts.remove(ctx, district)
-  },
-
-  changeStatus: ({ query, session, ctx }) => districts.toggle(ctx, session, query.DistrictID),
 })

@@ -105,6 +105,7 @@ export function firmMaster<Row extends MasterRow, Key extends keyof Row & string
   }
 
   return {
+    key,
     find,
 
     /** The row a save names by its key, or null for a new one (key absent, 0 or ''). */
@@ -169,3 +170,7 @@ export function firmMaster<Row extends MasterRow, Key extends keyof Row & string
     },
   }
 }
+
+export type FirmMaster<Row extends MasterRow, Key extends keyof Row & string> = ReturnType<
+  typeof firmMaster<Row, Key>
+>

@@ -1,11 +1,5 @@
 import type * as v from 'valibot'
-import {
-  api,
-  PRODUCT_MESSAGES,
-  type PRODUCT_SORT_COLUMNS,
-  type ProductFormSchema,
-  type ProductRow,
-} from '../../contracts'
+import { api, PRODUCT_MESSAGES, type ProductFormSchema, type ProductRow } from '../../contracts'
 import type { ServerContext } from '../context'
 import { badRequest, conflict } from '../errors'
 import { handlers } from '../register'
@@ -13,7 +7,8 @@ import { nameKey, sameName } from '../store/compare-keys'
 import type { ProductRecord } from '../store/rows'
 import type { Store } from '../store/store'
 import { compareText } from './collate'
-import { firmMaster, listSpec, modelOf, nextID, statusMatches } from './master'
+import { firmMaster, modelOf, nextID } from './master'
+import { activeLookup, masterHandlers } from './master-handlers'
 
 export const PRODUCT_ERRORS = {
   notFound: 'Product not found.',
@@ -30,12 +25,6 @@ const products = firmMaster({
   key: 'productID',
   notFound: PRODUCT_ERRORS.notFound,
 })
-
-const PRODUCT_LIST = listSpec<ProductRow, (typeof PRODUCT_SORT_COLUMNS)[number]>(
-  (r) => [r.productName, r.productNameMr, r.category, r.gradeNames],
-  (r) => r.productName,
-  (r) => r.productID,
-)
 
 const bySortOrder = (grades: readonly Grade[]) =>
   [...grades].sort((a, b) => a.sortOrder - b.sortOrder || compareText(a.gradeName, b.gradeName))
@@ -88,18 +77,21 @@ function mergeGrades(
 }
 
 export const productHandlers = handlers(api.product, {
-  list: ({ body, session, ctx }) =>
-    products.page(ctx, session, body, PRODUCT_LIST, () =>
-      products
-        .rows(
-          ctx,
-          session,
-          (p) => statusMatches(p.isActive, body.isActive) && (!body.category || p.category === body.category),
-        )
-        .map(toRow),
-    ),
-
-  model: ({ query, session, ctx }) => toProduct(products.find(ctx, session, query.ProductID)),
+  ...masterHandlers(products, {
+    keyQuery: 'ProductID',
+    search: (r: ProductRow) => [r.productName, r.productNameMr, r.category, r.gradeNames],
+    name: (r) => r.productName,
+    filter: (p, body: { category?: string | null }) => !body.category || p.category === body.category,
+    listRows: (_ctx, _session, rows) => rows.map(toRow),
+    model: (_ctx, product) => toProduct(product),
+    beforeRemove: (ctx, session, product) => {
+      const used = (kind: 'product' | 'grade', id: number) =>
+        ctx.store.isReferenced(kind, session.companyKeyID, id)
+      if (used('product', product.productID) || product.grades.some((g) => used('grade', g.gradeID))) {
+        throw conflict(PRODUCT_MESSAGES.inUse)
+      }
+    },
+  }),
 
   addUpdate: ({ body, session, ctx }) => {
     const { productID, grades, ...fields } = { ...body, productName: body.productName.trim() }
@@ -111,30 +103,18 @@ export const productHandlers = handlers(api.product, {
     return toProduct(products.save(ctx, session, existing, { ...fields, grades: merged }))
   },
 
-  remove: ({ query, session, ctx }) => {
-    const product = products.find(ctx, session, query.ProductID)
-    const used = (kind: 'product' | 'grade', id: number) =>
-      ctx.store.isReferenced(kind, session.companyKeyID, id)
-    if (used('product', product.productID) || product.grades.some((g) => used('grade', g.gradeID))) {
-      throw conflict(PRODUCT_MESSAGES.inUse)
-    }
-    return products.remove(ctx, product)
-  },
-
-  changeStatus: ({ query, session, ctx }) => products.toggle(ctx, session, query.ProductID),
-
   /** Active products with their active grades in sort order, for token entry and the auction. */
-  lookup: ({ session, ctx }) =>
-    products
-      .rows(ctx, session, (p) => p.isActive)
-      .sort((a, b) => compareText(a.productName, b.productName))
-      .map(({ productID, productName, defaultTransportationType, defaultRateUnit, grades }) => ({
-        productID,
-        productName,
-        defaultTransportationType,
-        defaultRateUnit,
-        grades: bySortOrder(grades)
-          .filter((g) => g.isActive)
-          .map(({ gradeID, gradeName }) => ({ gradeID, gradeName })),
-      })),
+  lookup: activeLookup(
+    products,
+    (a, b) => compareText(a.productName, b.productName),
+    ({ productID, productName, defaultTransportationType, defaultRateUnit, grades }) => ({
+      productID,
+      productName,
+      defaultTransportationType,
+      defaultRateUnit,
+      grades: bySortOrder(grades)
+        .filter((g) => g.isActive)
+        .map(({ gradeID, gradeName }) => ({ gradeID, gradeName })),
+    }),
+  ),
 })

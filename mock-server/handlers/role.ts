@@ -3,7 +3,6 @@ import {
   PERMISSION_ACTIONS,
   PERMISSION_MODULES,
   ROLE_MESSAGES,
-  type ROLE_SORT_COLUMNS,
   type RoleModule,
   type RoleRow,
 } from '../../contracts'
@@ -22,7 +21,8 @@ import { handlers } from '../register'
 import { sameName } from '../store/compare-keys'
 import type { Grant } from '../store/rows'
 import type { Store } from '../store/store'
-import { firmMaster, listSpec, nextID, statusMatches } from './master'
+import { firmMaster, nextID } from './master'
+import { activeLookup, masterHandlers } from './master-handlers'
 
 export const ROLE_ERRORS = {
   notFound: 'Role not found.',
@@ -33,12 +33,6 @@ export const ROLE_ERRORS = {
 } as const
 
 const roles = firmMaster({ table: (s: Store) => s.roles, key: 'roleTypeID', notFound: ROLE_ERRORS.notFound })
-
-const ROLE_LIST = listSpec<RoleRow, (typeof ROLE_SORT_COLUMNS)[number]>(
-  (r) => [r.roleName],
-  (r) => r.roleName,
-  (r) => r.roleTypeID,
-)
 
 /** The tree the editor sends, as grants; names in it are ignored (the server's catalogue names modules). */
 function grantsFrom(modules: readonly RoleModule[]): Grant[] {
@@ -67,24 +61,29 @@ function assertMayTouch(ctx: ServerContext, session: Session, ...superAdminRoles
  * ROLE_MESSAGES.lastSuperAdmin.
  */
 export const roleHandlers = handlers(api.role, {
-  list: ({ body, session, ctx }) =>
-    roles.page(ctx, session, body, ROLE_LIST, () => {
+  ...masterHandlers(roles, {
+    keyQuery: 'RoleTypeID',
+    search: (r: RoleRow) => [r.roleName],
+    name: (r) => r.roleName,
+    listRows: (ctx, session, rows) => {
       const counts = new Map<number, number>()
       for (const e of ctx.store.employees.values()) {
         if (e.companyKeyID === session.companyKeyID)
           counts.set(e.roleTypeID, (counts.get(e.roleTypeID) ?? 0) + 1)
       }
-      return roles
-        .rows(ctx, session, (r) => statusMatches(r.isActive, body.isActive))
-        .map(
-          ({ grants: _g, companyKeyID: _firm, ...r }): RoleRow => ({
-            ...r,
-            employeeCount: counts.get(r.roleTypeID) ?? 0,
-          }),
-        )
-    }),
-
-  model: ({ query, session, ctx }) => toRole(roles.find(ctx, session, query.RoleTypeID)),
+      return rows.map(({ grants: _g, companyKeyID: _firm, ...r }) => ({
+        ...r,
+        employeeCount: counts.get(r.roleTypeID) ?? 0,
+      }))
+    },
+    model: (_ctx, role) => toRole(role),
+    beforeRemove: (ctx, _session, role) => {
+      if (role.isSystem) throw conflict(ROLE_MESSAGES.systemRole)
+      const holders = (e: { companyKeyID: string; roleTypeID: number }) =>
+        e.companyKeyID === role.companyKeyID && e.roleTypeID === role.roleTypeID
+      if (ctx.store.employees.some(holders)) throw conflict(ROLE_MESSAGES.inUse)
+    },
+  }),
 
   addUpdate: ({ body, session, ctx }) => {
     const { store } = ctx
@@ -119,15 +118,6 @@ export const roleHandlers = handlers(api.role, {
     return toRole(saved)
   },
 
-  remove: ({ query, session, ctx }) => {
-    const role = roles.find(ctx, session, query.RoleTypeID)
-    if (role.isSystem) throw conflict(ROLE_MESSAGES.systemRole)
-    const holders = (e: { companyKeyID: string; roleTypeID: number }) =>
-      e.companyKeyID === role.companyKeyID && e.roleTypeID === role.roleTypeID
-    if (ctx.store.employees.some(holders)) throw conflict(ROLE_MESSAGES.inUse)
-    return roles.remove(ctx, role)
-  },
-
   changeStatus: ({ query, session, ctx }) => {
     const role = roles.find(ctx, session, query.RoleTypeID)
     assertMayTouch(ctx, session, role.isSuperAdmin)
@@ -137,11 +127,11 @@ export const roleHandlers = handlers(api.role, {
     )
   },
 
-  lookup: ({ session, ctx }) =>
-    roles
-      .rows(ctx, session, (r) => r.isActive)
-      .sort((a, b) => a.roleTypeID - b.roleTypeID)
-      .map(({ roleTypeID, roleName }) => ({ roleTypeID, roleName })),
+  lookup: activeLookup(
+    roles,
+    (a, b) => a.roleTypeID - b.roleTypeID,
+    ({ roleTypeID, roleName }) => ({ roleTypeID, roleName }),
+  ),
 
   /** What the caller may do now: an inactive role answers with nothing granted. */
   myPermissions: ({ session, ctx }) => effectiveRole(callerRoleRecord(ctx, session)),

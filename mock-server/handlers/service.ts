@@ -1,15 +1,10 @@
-import {
-  api,
-  PARTY_TYPES,
-  SERVICE_MESSAGES,
-  type SERVICE_SORT_COLUMNS,
-  type ServiceRow,
-} from '../../contracts'
+import { api, PARTY_TYPES, SERVICE_MESSAGES, type ServiceRow } from '../../contracts'
 import { badRequest, conflict } from '../errors'
 import { handlers } from '../register'
 import { sameName } from '../store/compare-keys'
 import type { Store } from '../store/store'
-import { firmMaster, listRowOf, listSpec, modelOf, statusMatches } from './master'
+import { firmMaster, modelOf } from './master'
+import { activeLookup, masterHandlers } from './master-handlers'
 
 export const SERVICE_NOT_FOUND = 'Service not found.'
 
@@ -21,30 +16,20 @@ const services = firmMaster({
 
 const partyLabel = (partyType: number) => PARTY_TYPES.find((p) => p.value === partyType)?.label ?? ''
 
-const SERVICE_LIST = listSpec<ServiceRow, (typeof SERVICE_SORT_COLUMNS)[number]>(
-  (r) => [r.serviceName, r.chargeBasis, partyLabel(r.partyType)],
-  (r) => r.serviceName,
-  (r) => r.serviceID,
-)
-
 /**
  * The system services are the default services every market charges (IDs 1..9 in every firm): they can
  * be renamed and re-priced but not deleted, and never change sides.
  */
 export const serviceHandlers = handlers(api.service, {
-  list: ({ body, session, ctx }) =>
-    services.page(ctx, session, body, SERVICE_LIST, () =>
-      services
-        .rows(
-          ctx,
-          session,
-          (s) =>
-            statusMatches(s.isActive, body.isActive) && (!body.partyType || s.partyType === body.partyType),
-        )
-        .map(listRowOf),
-    ),
-
-  model: ({ query, session, ctx }) => modelOf(services.find(ctx, session, query.ServiceID)),
+  ...masterHandlers(services, {
+    keyQuery: 'ServiceID',
+    search: (r) => [r.serviceName, r.chargeBasis, partyLabel(r.partyType)],
+    name: (r) => r.serviceName,
+    filter: (s, body: { partyType?: number | null }) => !body.partyType || s.partyType === body.partyType,
+    beforeRemove: (_ctx, _session, service) => {
+      if (service.isSystem) throw conflict(SERVICE_MESSAGES.systemService)
+    },
+  }),
 
   addUpdate: ({ body, session, ctx }) => {
     const { serviceID, ...fields } = { ...body, serviceName: body.serviceName.trim() }
@@ -59,18 +44,10 @@ export const serviceHandlers = handlers(api.service, {
     return modelOf(saved)
   },
 
-  remove: ({ query, session, ctx }) => {
-    const service = services.find(ctx, session, query.ServiceID)
-    if (service.isSystem) throw conflict(SERVICE_MESSAGES.systemService)
-    return services.remove(ctx, service)
-  },
-
-  changeStatus: ({ query, session, ctx }) => services.toggle(ctx, session, query.ServiceID),
-
   /** Active services, farmer side first, each side in its print order. */
-  lookup: ({ session, ctx }) =>
-    services
-      .rows(ctx, session, (s) => s.isActive)
-      .sort((a, b) => a.partyType - b.partyType || a.sortOrder - b.sortOrder || a.serviceID - b.serviceID)
-      .map(({ serviceID, serviceName, partyType }) => ({ serviceID, serviceName, partyType })),
+  lookup: activeLookup(
+    services,
+    (a, b) => a.partyType - b.partyType || a.sortOrder - b.sortOrder || a.serviceID - b.serviceID,
+    ({ serviceID, serviceName, partyType }) => ({ serviceID, serviceName, partyType }),
+  ),
 })

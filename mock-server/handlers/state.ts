@@ -1,26 +1,30 @@
-import { api, LOCATION_MESSAGES, type STATE_SORT_COLUMNS, type StateRow } from '../../contracts'
+import { api, LOCATION_MESSAGES, type StateRow } from '../../contracts'
 import { conflict } from '../errors'
 import { handlers } from '../register'
 import { sameName } from '../store/compare-keys'
-import { listSpec, modelOf, statusMatches } from './master'
+import { modelOf } from './master'
+import { masterHandlers } from './master-handlers'
 import { assertDeletable, countBy, districts, PLACE_ERRORS, states } from './places'
 
-const STATE_LIST = listSpec<StateRow, (typeof STATE_SORT_COLUMNS)[number]>(
-  (r) => [r.stateName, r.stateNameMr, r.stateCode],
-  (r) => r.stateName,
-  (r) => r.stateID,
-)
-
 export const stateHandlers = handlers(api.state, {
-  list: ({ body, session, ctx }) =>
-    states.page(ctx, session, body, STATE_LIST, () => {
+  ...masterHandlers(states, {
+    keyQuery: 'StateID',
+    search: (r: StateRow) => [r.stateName, r.stateNameMr, r.stateCode],
+    name: (r) => r.stateName,
+    listRows: (ctx, session, rows) => {
       const counts = countBy(districts.rows(ctx, session), (d) => d.stateID)
-      return states
-        .rows(ctx, session, (s) => statusMatches(s.isActive, body.isActive))
-        .map(({ companyKeyID: _firm, ...s }) => ({ ...s, districtCount: counts.get(s.stateID) ?? 0 }))
-    }),
-
-  model: ({ query, session, ctx }) => modelOf(states.find(ctx, session, query.StateID)),
+      return rows.map(({ companyKeyID: _firm, ...s }) => ({
+        ...s,
+        districtCount: counts.get(s.stateID) ?? 0,
+      }))
+    },
+    beforeRemove: (ctx, session, state) => {
+      if (districts.rows(ctx, session, (d) => d.stateID === state.stateID).length > 0) {
+        throw conflict(LOCATION_MESSAGES.stateHasChildren)
+      }
+      assertDeletable(ctx, session.companyKeyID, 'state', state.stateID)
+    },
+  }),
 
   addUpdate: ({ body, session, ctx }) => {
     const existing = states.existing(ctx, session, body.stateID)
@@ -36,15 +40,4 @@ export const stateHandlers = handlers(api.state, {
     const fields = { stateName: name, stateCode: body.stateCode, stateNameMr: body.stateNameMr }
     return modelOf(states.save(ctx, session, existing, fields))
   },
-
-  remove: ({ query, session, ctx }) => {
-    const state = states.find(ctx, session, query.StateID)
-    if (districts.rows(ctx, session, (d) => d.stateID === state.stateID).length > 0) {
-      throw conflict(LOCATION_MESSAGES.stateHasChildren)
-    }
-    assertDeletable(ctx, session.companyKeyID, 'state', state.stateID)
-    return states.remove(ctx, state)
-  },
-
-  changeStatus: ({ query, session, ctx }) => states.toggle(ctx, session, query.StateID),
 })

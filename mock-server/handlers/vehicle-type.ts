@@ -1,10 +1,10 @@
-import { api, type VEHICLE_TYPE_SORT_COLUMNS, type VehicleTypeRow } from '../../contracts'
-import { conflict } from '../errors'
+import { api } from '../../contracts'
 import { handlers } from '../register'
 import { sameName } from '../store/compare-keys'
 import type { Store } from '../store/store'
 import { compareText } from './collate'
-import { firmMaster, listRowOf, listSpec, modelOf, statusMatches } from './master'
+import { firmMaster } from './master'
+import { activeLookup, masterHandlers, masterSave } from './master-handlers'
 
 export const VEHICLE_TYPE_ERRORS = {
   notFound: 'Vehicle type not found.',
@@ -18,47 +18,28 @@ const vehicleTypes = firmMaster({
   notFound: VEHICLE_TYPE_ERRORS.notFound,
 })
 
-const VEHICLE_TYPE_LIST = listSpec<VehicleTypeRow, (typeof VEHICLE_TYPE_SORT_COLUMNS)[number]>(
-  (r) => [r.vehicleTypeName],
-  (r) => r.vehicleTypeName,
-  (r) => r.vehicleTypeID,
-)
-
 export const vehicleTypeHandlers = handlers(api.vehicleType, {
-  list: ({ body, session, ctx }) =>
-    vehicleTypes.page(ctx, session, body, VEHICLE_TYPE_LIST, () =>
-      vehicleTypes.rows(ctx, session, (t) => statusMatches(t.isActive, body.isActive)).map(listRowOf),
-    ),
+  ...masterHandlers(vehicleTypes, {
+    keyQuery: 'VehicleTypeID',
+    search: (r) => [r.vehicleTypeName],
+    name: (r) => r.vehicleTypeName,
+    inUse: { kind: 'vehicleType', message: VEHICLE_TYPE_ERRORS.inUse },
+  }),
 
-  model: ({ query, session, ctx }) => modelOf(vehicleTypes.find(ctx, session, query.VehicleTypeID)),
+  addUpdate: masterSave(vehicleTypes, {
+    fields: (body) => ({ ...body, vehicleTypeName: body.vehicleTypeName.trim() }),
+    clashes: (t, fields) => sameName(t.vehicleTypeName, fields.vehicleTypeName),
+    duplicate: (fields) => VEHICLE_TYPE_ERRORS.duplicate(fields.vehicleTypeName),
+  }),
 
-  addUpdate: ({ body, session, ctx }) => {
-    const { vehicleTypeID, ...fields } = { ...body, vehicleTypeName: body.vehicleTypeName.trim() }
-    const existing = vehicleTypes.existing(ctx, session, vehicleTypeID)
-    const name = fields.vehicleTypeName
-    const duplicate = conflict(VEHICLE_TYPE_ERRORS.duplicate(name))
-    vehicleTypes.assertNoClash(ctx, session, existing, (t) => sameName(t.vehicleTypeName, name), duplicate)
-    return modelOf(vehicleTypes.save(ctx, session, existing, fields))
-  },
-
-  remove: ({ query, session, ctx }) => {
-    const type = vehicleTypes.find(ctx, session, query.VehicleTypeID)
-    if (ctx.store.isReferenced('vehicleType', session.companyKeyID, type.vehicleTypeID)) {
-      throw conflict(VEHICLE_TYPE_ERRORS.inUse)
-    }
-    return vehicleTypes.remove(ctx, type)
-  },
-
-  changeStatus: ({ query, session, ctx }) => vehicleTypes.toggle(ctx, session, query.VehicleTypeID),
-
-  lookup: ({ session, ctx }) =>
-    vehicleTypes
-      .rows(ctx, session, (t) => t.isActive)
-      .sort((a, b) => compareText(a.vehicleTypeName, b.vehicleTypeName))
-      .map(({ vehicleTypeID, vehicleTypeName, defaultTransportationType, entryFee }) => ({
-        vehicleTypeID,
-        vehicleTypeName,
-        defaultTransportationType,
-        entryFee,
-      })),
+  lookup: activeLookup(
+    vehicleTypes,
+    (a, b) => compareText(a.vehicleTypeName, b.vehicleTypeName),
+    ({ vehicleTypeID, vehicleTypeName, defaultTransportationType, entryFee }) => ({
+      vehicleTypeID,
+      vehicleTypeName,
+      defaultTransportationType,
+      entryFee,
+    }),
+  ),
 })

@@ -64,3 +64,27 @@ export const crudForm = <S extends v.GenericSchema<FieldValues, FieldValues>, TM
 
 /** The key a save sends for a numbered record: null adds, the id updates. */
 export const idKey = (key: RecordKey | null): number | null => (key === null ? null : Number(key))
+
+/** The key a master's body carries: a `…KeyID` is a UUID ('' adds), any other an ID (null adds). */
+type BodyKey<K extends string> = K extends `${string}KeyID` ? string : number | null
+
+/**
+ * A master's form, whose model is its key plus the schema's fields: the form takes those fields as the
+ * model has them, and the save sends them with the key of the record being edited.
+ */
+export const masterForm = <S extends v.ObjectSchema<v.ObjectEntries, undefined>, const K extends string>(
+  schema: S,
+  key: K,
+  form: Pick<CrudForm<never, v.InferInput<S>, v.InferOutput<S>, never>, 'empty' | 'fields' | 'size'>,
+) =>
+  crudForm(schema, {
+    ...form,
+    fromModel: (model: v.InferOutput<S> & Record<K, string | number>) =>
+      Object.fromEntries(Object.keys(schema.entries).map((field) => [field, model[field]])) as DefaultValues<
+        v.InferInput<S>
+      >,
+    toBody: (values, record) => {
+      const id = key.endsWith('KeyID') ? (record === null ? '' : String(record)) : idKey(record)
+      return { ...values, [key]: id } as v.InferOutput<S> & Record<K, BodyKey<K>>
+    },
+  })

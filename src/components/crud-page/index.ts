@@ -6,6 +6,7 @@ export {
   crudForm,
   crudMessages,
   idKey,
+  masterForm,
 } from './crud-module'
 export { CrudPage, type CrudPageProps, masterPage, NOT_ALLOWED } from './crud-page'
 export { duplicateConfirmation, type SaveConfirmation } from './save-confirmation'

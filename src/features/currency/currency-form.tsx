@@ -1,20 +1,11 @@
-import { CURRENCY_KINDS, CurrencyFormSchema, type CurrencyRow } from '@contracts'
-import { crudForm, idKey } from '@/components/crud-page'
+import { CURRENCY_KINDS, CurrencyFormSchema } from '@contracts'
+import { masterForm } from '@/components/crud-page'
 import { nameAsTyped, SelectFormField, TextField, WholeNumberField } from '@/components/form'
-
-type Currency = Pick<CurrencyRow, 'currencyID' | 'denomination' | 'kind' | 'displayName' | 'sortOrder'>
 
 const KIND_OPTIONS = CURRENCY_KINDS.map((kind) => ({ value: kind, label: kind }))
 
-export const currencyForm = crudForm(CurrencyFormSchema, {
+export const currencyForm = masterForm(CurrencyFormSchema, 'currencyID', {
   empty: { denomination: undefined, kind: undefined, displayName: '', sortOrder: undefined },
-  fromModel: ({ denomination, kind, displayName, sortOrder }: Currency) => ({
-    denomination,
-    kind,
-    displayName,
-    sortOrder,
-  }),
-  toBody: (values, key) => ({ ...values, currencyID: idKey(key) }),
   fields: ({ control }) => (
     <>
       <WholeNumberField

@@ -1,14 +1,10 @@
-import { ExpenseCategoryFormSchema, type ExpenseCategoryRow, PARTY_TYPES } from '@contracts'
-import { crudForm } from '@/components/crud-page'
+import { ExpenseCategoryFormSchema, PARTY_TYPES } from '@contracts'
+import { masterForm } from '@/components/crud-page'
 import { AmountField, CheckboxField, nameAsTyped, SelectFormField, TextField } from '@/components/form'
 
-type Category = Omit<ExpenseCategoryRow, 'isActive' | 'createdDate'>
-
 /** A head of ad-hoc charges on one side's bills (crate rent, freight) and of the firm's expenses. */
-export const expenseCategoryForm = crudForm(ExpenseCategoryFormSchema, {
+export const expenseCategoryForm = masterForm(ExpenseCategoryFormSchema, 'categoryKeyID', {
   empty: { categoryName: '', categoryType: undefined, isVisible: true, charges: 0 },
-  fromModel: ({ categoryKeyID: _key, ...category }: Category) => category,
-  toBody: (values, key) => ({ ...values, categoryKeyID: key === null ? '' : String(key) }),
   fields: ({ control }) => (
     <>
       <TextField

@@ -1,13 +1,9 @@
-import { StateFormSchema, type StateRow } from '@contracts'
-import { crudForm, idKey } from '@/components/crud-page'
+import { StateFormSchema } from '@contracts'
+import { masterForm } from '@/components/crud-page'
 import { digitsOnly, nameAsTyped, TextField, withoutLeadingSpaces } from '@/components/form'
 
-type State = Pick<StateRow, 'stateID' | 'stateName' | 'stateCode' | 'stateNameMr'>
-
-export const stateForm = crudForm(StateFormSchema, {
+export const stateForm = masterForm(StateFormSchema, 'stateID', {
   empty: { stateName: '', stateCode: '', stateNameMr: '' },
-  fromModel: ({ stateName, stateCode, stateNameMr }: State) => ({ stateName, stateCode, stateNameMr }),
-  toBody: (values, key) => ({ ...values, stateID: idKey(key) }),
   fields: ({ control }) => (
     <>
       <TextField

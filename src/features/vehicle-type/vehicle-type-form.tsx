@@ -1,18 +1,14 @@
-import { TRANSPORTATION_TYPES, VehicleTypeFormSchema, type VehicleTypeRow } from '@contracts'
-import { crudForm, idKey } from '@/components/crud-page'
+import { TRANSPORTATION_TYPES, VehicleTypeFormSchema } from '@contracts'
+import { masterForm } from '@/components/crud-page'
 import { AmountField, nameAsTyped, SelectFormField, TextField } from '@/components/form'
 
-type VehicleType = Omit<VehicleTypeRow, 'isActive' | 'createdDate'>
-
-export const vehicleTypeForm = crudForm(VehicleTypeFormSchema, {
+export const vehicleTypeForm = masterForm(VehicleTypeFormSchema, 'vehicleTypeID', {
   empty: {
     vehicleTypeName: '',
     defaultTransportationType: undefined,
     entryFee: undefined,
     typicalCapacityKg: undefined,
   },
-  fromModel: ({ vehicleTypeID: _key, ...values }: VehicleType) => values,
-  toBody: (values, key) => ({ ...values, vehicleTypeID: idKey(key) }),
   fields: ({ control }) => (
     <>
       <TextField
