@@ -1,19 +1,8 @@
 import { join } from 'node:path'
-import { chromium } from '@playwright/test'
-import type { LoginRecord } from '../../contracts'
-import { CHROMIUM_LAUNCH_OPTIONS } from './chromium'
-import { logIn } from './demo-user'
 import { REPORTS_DIR } from './paths'
-import { startPreview } from './preview'
-import { freePort } from './server-process'
+import { type LatencySummary, summarise, withSignedInPage } from './signed-in-page'
 
-export interface EntryLatency {
-  samples: number
-  /** In the order measured, so a slow first save or a one-off pause is visible. */
-  samplesMs: number[]
-  medianMs: number
-  maxMs: number
-}
+export type EntryLatency = LatencySummary
 
 /**
  * Runs in the page (plain text: tsx wraps named functions in a helper the page does not have). Starts
@@ -44,23 +33,13 @@ const arm = (vehicleNo: string) => `window.__entryLatency = new Promise((resolve
  * In a real Chromium: from Ctrl+Enter on the last field of a new vehicle entry (one token) to its row in
  * the gate's list, `entries` times. `distDir` is a build of the SPA, `mockUrl` a mock server.
  */
-export async function measureEntryLatency(
-  distDir: string,
-  mockUrl: string,
-  entries = 10,
-): Promise<EntryLatency> {
-  const webPort = await freePort()
-  const web = await startPreview({ port: webPort, mockPort: Number(new URL(mockUrl).port), outDir: distDir })
-  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS)
-  try {
-    const record: LoginRecord = await logIn(mockUrl)
-    const page = await browser.newPage({ viewport: { width: 1300, height: 900 } })
-    await page.addInitScript((login) => localStorage.setItem('login', JSON.stringify(login)), record)
-    await page.goto(`http://127.0.0.1:${webPort}/dashboard`)
+export function measureEntryLatency(distDir: string, mockUrl: string, entries = 10): Promise<EntryLatency> {
+  return withSignedInPage(distDir, mockUrl, async (page, origin) => {
+    await page.goto(`${origin}/dashboard`)
     await page.getByRole('combobox', { name: 'Select Market' }).click()
     await page.getByRole('option', { name: 'Pimpalgaon Baswant', exact: true }).click()
     await page.waitForURL(/\/dashboard$/)
-    await page.goto(`http://127.0.0.1:${webPort}/vehicle-entry-list`)
+    await page.goto(`${origin}/vehicle-entry-list`)
     await page.locator('table[aria-label="Vehicle Entries"] tbody td').first().waitFor()
 
     const samples: number[] = []
@@ -88,15 +67,6 @@ export async function measureEntryLatency(
       await page.getByTestId('success-message').waitFor()
       await page.keyboard.press('Escape')
     }
-    const sorted = [...samples].sort((a, b) => a - b)
-    return {
-      samples: sorted.length,
-      samplesMs: samples.map((ms) => Math.round(ms)),
-      medianMs: sorted[Math.floor(sorted.length / 2)] ?? 0,
-      maxMs: sorted.at(-1) ?? 0,
-    }
-  } finally {
-    await browser.close()
-    await web.stop()
-  }
+    return summarise(samples)
+  })
 }

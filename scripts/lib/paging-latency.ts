@@ -1,18 +1,6 @@
-import { chromium } from '@playwright/test'
-import type { LoginRecord } from '../../contracts'
-import { CHROMIUM_LAUNCH_OPTIONS } from './chromium'
-import { logIn } from './demo-user'
-import { startPreview } from './preview'
-import { freePort } from './server-process'
+import { type LatencySummary, summarise, withSignedInPage } from './signed-in-page'
 
-export interface PagingLatency {
-  samples: number
-  /** In the order measured, so a slow first turn or a one-off pause is visible. */
-  samplesMs: number[]
-  medianMs: number
-  p95Ms: number
-  maxMs: number
-}
+export type PagingLatency = LatencySummary
 
 /**
  * Runs in the page. Plain text rather than a function: tsx wraps named functions in a helper the page
@@ -33,45 +21,18 @@ const TURN_PAGE = `new Promise((resolve, reject) => {
   next.click()
 })`
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0
-
 /**
  * In a real Chromium: the time from a click on 'Next page' in the market list to the next frame after
  * the new rows are in the DOM, measured inside the page so test-driver overhead is not counted.
  * `distDir` is a build of the SPA; `mockUrl` a mock server (the caller seeds it, e.g. 10 000 markets).
  */
-export async function measurePagingLatency(
-  distDir: string,
-  mockUrl: string,
-  pages = 20,
-): Promise<PagingLatency> {
-  const webPort = await freePort()
-  const web = await startPreview({ port: webPort, mockPort: Number(new URL(mockUrl).port), outDir: distDir })
-  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS)
-  try {
-    const record: LoginRecord = await logIn(mockUrl)
-    const page = await browser.newPage({ viewport: { width: 1300, height: 900 } })
-    await page.addInitScript((login) => localStorage.setItem('login', JSON.stringify(login)), record)
-    await page.goto(`http://127.0.0.1:${webPort}/market-list`)
+export function measurePagingLatency(distDir: string, mockUrl: string, pages = 20): Promise<PagingLatency> {
+  return withSignedInPage(distDir, mockUrl, async (page, origin) => {
+    await page.goto(`${origin}/market-list`)
     await page.getByRole('button', { name: 'Next page' }).waitFor()
     await page.locator('tbody tr td').first().waitFor()
-
     const samples: number[] = []
-    for (let n = 0; n < pages; n++) {
-      const ms = await page.evaluate<number>(TURN_PAGE)
-      samples.push(ms)
-    }
-    const sorted = [...samples].sort((a, b) => a - b)
-    return {
-      samples: sorted.length,
-      samplesMs: samples.map((ms) => Math.round(ms)),
-      medianMs: percentile(sorted, 0.5),
-      p95Ms: percentile(sorted, 0.95),
-      maxMs: sorted.at(-1) ?? 0,
-    }
-  } finally {
-    await browser.close()
-    await web.stop()
-  }
+    for (let n = 0; n < pages; n++) samples.push(await page.evaluate<number>(TURN_PAGE))
+    return summarise(samples)
+  })
 }

@@ -4,10 +4,10 @@ import type * as v from 'valibot'
 import { type CrudForm, duplicateConfirmation } from '@/components/crud-page'
 import {
   digitsOnly,
+  FarmerContactFields,
   FormSection,
   LocationCascade,
   MarketsField,
-  MobileNumberField,
   nameAsTyped,
   OpeningBalanceFields,
   TextField,
@@ -25,23 +25,7 @@ function FarmerFields({ form }: { form: FarmerForm }) {
   return (
     <>
       <FormSection title="Farmer">
-        <TextField
-          control={control}
-          name="farmerName"
-          label="Farmer Name"
-          required
-          maxLength={50}
-          normalise={nameAsTyped}
-        />
-        <MobileNumberField control={control} name="mobileNo" />
-        <TextField
-          control={control}
-          name="village"
-          label="Village"
-          required
-          maxLength={50}
-          normalise={nameAsTyped}
-        />
+        <FarmerContactFields control={control} />
         <LocationCascade
           form={form}
           names={{ state: 'stateID', district: 'districtID', taluka: 'talukaID' }}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, type SyntheticEvent, useDeferredValue, useState } from 'react'
 import * as v from 'valibot'
 import { duplicateConfirmation } from '@/components/crud-page'
-import { FormDialog, MobileNumberField, nameAsTyped, TextField } from '@/components/form'
+import { FarmerContactFields, FormDialog } from '@/components/form'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { TextInput } from '@/components/ui/field'
@@ -88,27 +88,7 @@ export function QuickFarmer({ marketKeyID, marketName, onPicked }: QuickFarmerPr
           onSaved={() => undefined}
           size="md"
         >
-          {({ control }) => (
-            <>
-              <TextField
-                control={control}
-                name="farmerName"
-                label="Farmer Name"
-                required
-                maxLength={50}
-                normalise={nameAsTyped}
-              />
-              <MobileNumberField control={control} name="mobileNo" />
-              <TextField
-                control={control}
-                name="village"
-                label="Village"
-                required
-                maxLength={50}
-                normalise={nameAsTyped}
-              />
-            </>
-          )}
+          {({ control }) => <FarmerContactFields control={control} />}
         </FormDialog>
         <AssignFarmerDialog
           open={open === 'assign'}
