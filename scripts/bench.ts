@@ -185,7 +185,7 @@ async function measureWrites(): Promise<LoadResult[]> {
   }
 }
 
-/** Issue 3's browser number: a page-button click to the next page painted, 10 000 markets seeded. */
+/** The list's browser number: a page-button click to the next page painted, 10 000 markets seeded. */
 async function measurePaging(): Promise<PagingLatency> {
   const server = await startMockServer({
     port: await freePort(),
