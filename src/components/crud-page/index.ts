@@ -9,4 +9,10 @@ export {
   masterForm,
 } from './crud-module'
 export { CrudPage, type CrudPageProps, masterPage, NOT_ALLOWED } from './crud-page'
-export { duplicateConfirmation, type SaveConfirmation } from './save-confirmation'
+export {
+  CONFIRM_PREFIX,
+  duplicateConfirmation,
+  type SaveConfirmation,
+  warningConfirmation,
+  warningText,
+} from './save-confirmation'

@@ -20,3 +20,22 @@ export const duplicateConfirmation = <
     error.message.startsWith(PARTY_MESSAGES.duplicatePrefix),
   confirmed: (body) => ({ ...body, confirmDuplicate: true }),
 })
+
+/** How the server starts a refusal the user may override (a rate outside the alert band, a credit limit). */
+export const CONFIRM_PREFIX = 'Confirm:'
+
+/** The message of a `Confirm:` warning without its prefix, as the user reads it. */
+export const warningText = (error: unknown): string =>
+  error instanceof Error ? error.message.replace(CONFIRM_PREFIX, '').trim() : ''
+
+/**
+ * Sales' warnings: the server answers 409 'Confirm: …' and saves when the same body comes back with
+ * confirmWarnings set.
+ */
+export const warningConfirmation = <
+  TBody extends { confirmWarnings?: boolean },
+>(): SaveConfirmation<TBody> => ({
+  isWarning: (error) =>
+    error instanceof ApiError && error.status === 409 && error.message.startsWith(CONFIRM_PREFIX),
+  confirmed: (body) => ({ ...body, confirmWarnings: true }),
+})
