@@ -1,5 +1,6 @@
 import type { PersistedClient } from '@tanstack/react-query-persist-client'
 import { describe, expect, it } from 'vitest'
+import { ApiError } from './api-client'
 import { keptMutationState } from './kept-mutations'
 
 const mutation = (status: 'pending' | 'error', isPaused: boolean) => ({
@@ -8,7 +9,7 @@ const mutation = (status: 'pending' | 'error', isPaused: boolean) => ({
   state: {
     context: undefined,
     data: undefined,
-    error: status === 'error' ? { message: 'Only 4 crates are left.' } : null,
+    error: status === 'error' ? new ApiError('Only 4 crates are left.', 400) : null,
     failureCount: 0,
     failureReason: null,
     isPaused,
@@ -30,5 +31,10 @@ describe('keptMutationState', () => {
     expect(onItsWay?.state.variables).toEqual({ crates: 6 })
     // A refused save stays refused: sending it again is the user's choice.
     expect(refused?.state).toMatchObject({ status: 'error', isPaused: false })
+    // With the server's message, which JSON would drop from an Error.
+    expect(JSON.parse(JSON.stringify(refused?.state.error))).toMatchObject({
+      message: 'Only 4 crates are left.',
+      status: 400,
+    })
   })
 })

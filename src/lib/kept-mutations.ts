@@ -13,17 +13,27 @@ export interface KeptMutationsOptions {
   mutationKey: MutationKey
 }
 
+/** An Error's message and status are not own enumerable fields: JSON would keep neither. */
+const plainError = (error: unknown) =>
+  error instanceof Error
+    ? { name: error.name, message: error.message, status: (error as { status?: unknown }).status }
+    : error
+
 /**
  * A saved request that has not been answered yet, or was refused, is still the user's work: kept so
- * a reload finds it. One that was on its way when the page closed comes back paused, so it is sent
- * again when the app resumes paused mutations.
+ * a reload finds it, with the server's message. One that was on its way when the page closed comes
+ * back paused, so it is sent again when the app resumes paused mutations.
  */
 export function keptMutationState(client: PersistedClient): PersistedClient {
-  const mutations = client.clientState.mutations.map((mutation) =>
-    mutation.state.status === 'pending'
-      ? { ...mutation, state: { ...mutation.state, isPaused: true } }
-      : mutation,
-  )
+  const mutations = client.clientState.mutations.map((mutation) => ({
+    ...mutation,
+    state: {
+      ...mutation.state,
+      isPaused: mutation.state.isPaused || mutation.state.status === 'pending',
+      error: plainError(mutation.state.error),
+      failureReason: plainError(mutation.state.failureReason),
+    },
+  }))
   return { ...client, clientState: { ...client.clientState, mutations } }
 }
 

@@ -10,7 +10,6 @@ export {
 } from './crud-module'
 export { CrudPage, type CrudPageProps, masterPage, NOT_ALLOWED } from './crud-page'
 export {
-  CONFIRM_PREFIX,
   duplicateConfirmation,
   type SaveConfirmation,
   warningConfirmation,

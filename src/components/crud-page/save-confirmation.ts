@@ -1,4 +1,4 @@
-import { PARTY_MESSAGES } from '@contracts'
+import { CONFIRM_PREFIX, isConfirmMessage, PARTY_MESSAGES } from '@contracts'
 import { ApiError } from '@/lib/api-client'
 
 /** A save refused with a warning, and how the same body says "save anyway". */
@@ -21,9 +21,6 @@ export const duplicateConfirmation = <
   confirmed: (body) => ({ ...body, confirmDuplicate: true }),
 })
 
-/** How the server starts a refusal the user may override (a rate outside the alert band, a credit limit). */
-export const CONFIRM_PREFIX = 'Confirm:'
-
 /** The message of a `Confirm:` warning without its prefix, as the user reads it. */
 export const warningText = (error: unknown): string =>
   error instanceof Error ? error.message.replace(CONFIRM_PREFIX, '').trim() : ''
@@ -35,7 +32,6 @@ export const warningText = (error: unknown): string =>
 export const warningConfirmation = <
   TBody extends { confirmWarnings?: boolean },
 >(): SaveConfirmation<TBody> => ({
-  isWarning: (error) =>
-    error instanceof ApiError && error.status === 409 && error.message.startsWith(CONFIRM_PREFIX),
+  isWarning: (error) => error instanceof ApiError && error.status === 409 && isConfirmMessage(error.message),
   confirmed: (body) => ({ ...body, confirmWarnings: true }),
 })
