@@ -38,7 +38,7 @@ describe('warningConfirmation', () => {
 
   it('resends the same body with the warnings confirmed, and shows the message without its prefix', () => {
     expect(confirmed({ rate: 400 })).toEqual({ rate: 400, confirmWarnings: true })
-    expect(warningText(new ApiError(alert, 409))).toBe(
+    expect(warningText(alert)).toBe(
       'Rate ₹400.00 per crate is above the alert band of Tomato (₹100.00 – ₹300.00).',
     )
   })

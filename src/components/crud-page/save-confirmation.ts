@@ -22,8 +22,8 @@ export const duplicateConfirmation = <
 })
 
 /** The message of a `Confirm:` warning without its prefix, as the user reads it. */
-export const warningText = (error: unknown): string =>
-  error instanceof Error ? error.message.replace(CONFIRM_PREFIX, '').trim() : ''
+export const warningText = (message: string): string =>
+  isConfirmMessage(message) ? message.slice(CONFIRM_PREFIX.length).trim() : message
 
 /**
  * Sales' warnings: the server answers 409 'Confirm: …' and saves when the same body comes back with

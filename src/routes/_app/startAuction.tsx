@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyScreen } from '@/app/empty-screen'
+import { StartAuctionPage } from '@/features/auction/start-auction-page'
 
 export const Route = createFileRoute('/_app/startAuction')({
   staticData: { heading: 'Start Auction' },
-  component: EmptyScreen,
+  component: StartAuctionPage,
 })
