@@ -14,10 +14,9 @@ export interface KeptMutationsOptions {
 }
 
 /** An Error's message and status are not own enumerable fields: JSON would keep neither. */
-const plainError = (error: unknown) =>
-  error instanceof Error
-    ? { name: error.name, message: error.message, status: (error as { status?: unknown }).status }
-    : error
+const plainError = (error: Error | null): Error | null =>
+  error &&
+  ({ name: error.name, message: error.message, status: (error as { status?: number }).status } as Error)
 
 /**
  * A saved request that has not been answered yet, or was refused, is still the user's work: kept so

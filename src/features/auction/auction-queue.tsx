@@ -8,6 +8,8 @@ export interface AuctionQueueProps {
   onSelect: (tokenKeyID: string) => void
   /** Enter on a token: start selling it. */
   onOpen: (tokenKeyID: string) => void
+  /** Take the keyboard as soon as there are tokens (the screen opens on the queue). */
+  autoFocus: boolean
   /** Crates of a grade already typed but not yet saved by the server. */
   onTheirWay: (tokenKeyID: string, gradeID: number) => number
 }
@@ -19,7 +21,14 @@ const TYPE_AHEAD_MS = 1_000
  * Today's tokens waiting to be sold, oldest first: arrows move, typing a token's number jumps to it,
  * Enter starts selling it.
  */
-export function AuctionQueue({ tokens, selectedKey, onSelect, onOpen, onTheirWay }: AuctionQueueProps) {
+export function AuctionQueue({
+  tokens,
+  selectedKey,
+  onSelect,
+  onOpen,
+  autoFocus,
+  onTheirWay,
+}: AuctionQueueProps) {
   const listId = useId()
   const typed = useRef({ digits: '', at: 0 })
   const list = useRef<HTMLDivElement>(null)
@@ -32,6 +41,11 @@ export function AuctionQueue({ tokens, selectedKey, onSelect, onOpen, onTheirWay
         ?.querySelector(`#${CSS.escape(optionId(selectedKey))}`)
         ?.scrollIntoView({ block: 'nearest' })
   })
+
+  const hasTokens = tokens.length > 0
+  useEffect(() => {
+    if (autoFocus && hasTokens) list.current?.focus()
+  }, [autoFocus, hasTokens])
 
   const move = (index: number) => {
     const token = tokens[Math.max(0, Math.min(tokens.length - 1, index))]

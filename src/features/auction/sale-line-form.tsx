@@ -64,7 +64,8 @@ export function SaleLineForm({
   const buyerBox = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
-    if (autoFocus) buyerBox.current?.querySelector('input')?.focus()
+    // Selected, so a buyer code typed over a loaded line replaces it.
+    if (autoFocus) buyerBox.current?.querySelector('input')?.select()
   }, [autoFocus])
 
   const [crates, rate, rateUnit, grossWeightKg, netWeightKg] = useWatch({

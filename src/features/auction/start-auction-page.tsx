@@ -122,6 +122,7 @@ export function StartAuctionPage() {
         selectedKey={selected}
         onSelect={setSelectedKey}
         onOpen={(key) => open(key)}
+        autoFocus={opened === null}
         onTheirWay={(tokenKeyID, grade) => {
           const t = tokens.find((x) => x.tokenKeyID === tokenKeyID)
           return t
