@@ -8,6 +8,7 @@ import {
   gradedCrateToken,
   POMEGRANATE,
   type SaleToken,
+  savedLines,
   TOMATO,
 } from './support/auction'
 import { marketFarmers, selectMarket } from './support/gate'
@@ -78,10 +79,16 @@ test.describe('start auction', () => {
 
     await typeLine(page, keys, { buyer: BUYERS.jain.code, rate: '180' })
     expect(keys.take()).toBeLessThanOrEqual(KEYS_PER_LINE)
-    await expect(lineOf(page, BUYERS.jain.name)).toContainText('₹720.00')
-    await expect(lineOf(page, BUYERS.samarth.name)).toContainText('Saved')
-    await expect(lineOf(page, BUYERS.jain.name)).toContainText('Saved')
-    // Every crate sold: the token is Auctioned and leaves the queue at its next refresh.
+    // Every crate sold: the screen moves on to the next token of the queue, ready for its first line.
+    await expect(page.getByRole('region', { name: tokenLabel(sale.tokenNo) })).toBeHidden()
+    await expect(buyerField(page)).toBeFocused()
+    await expect
+      .poll(() => savedLines(request, token, sale))
+      .toEqual([
+        { buyerName: BUYERS.samarth.name, crates: 6, amount: 1500 },
+        { buyerName: BUYERS.jain.name, crates: 4, amount: 720 },
+      ])
+    // The token is Auctioned and leaves the queue at its next refresh.
     await expect(queue(page).getByRole('option', { name: new RegExp(tokenLabel(sale.tokenNo)) })).toHaveCount(
       0,
     )
@@ -89,19 +96,19 @@ test.describe('start auction', () => {
 
   test('splits a grade across two buyers', async ({ page, request }) => {
     const sale = await gradedCrateToken(request, token, 'MH15AU1002', TOMATO.productID, [
-      { gradeID: TOMATO.grades.first, crates: 10 },
+      { gradeID: TOMATO.grades.first, crates: 12 },
     ])
     await openAuction(page)
     const keys = countingKeyboard(page)
     await pickToken(page, sale, keys)
     await typeLine(page, keys, { buyer: BUYERS.samarth.code, crates: '6', rate: '200' })
-    await expect(page.getByRole('radio', { name: /^1 No\./ })).toHaveAccessibleName(/4 of 10 left/)
-    await expect(page.getByRole('textbox', { name: 'Crates' })).toHaveValue('4')
-    await typeLine(page, keys, { buyer: BUYERS.jain.code, rate: '210' })
+    await expect(page.getByRole('radio', { name: /^1 No\./ })).toHaveAccessibleName(/6 of 12 left/)
+    await expect(page.getByRole('textbox', { name: 'Crates' })).toHaveValue('6')
+    await typeLine(page, keys, { buyer: BUYERS.jain.code, crates: '4', rate: '210' })
     await expect(lineOf(page, BUYERS.samarth.name)).toContainText('₹1,200.00')
     await expect(lineOf(page, BUYERS.jain.name)).toContainText('₹840.00')
     await expect(lines(page).getByText('Saved')).toHaveCount(2)
-    await expect(page.getByRole('radio', { name: /^1 No\./ })).toHaveAccessibleName(/0 of 10 left/)
+    await expect(page.getByRole('radio', { name: /^1 No\./ })).toHaveAccessibleName(/2 of 12 left/)
   })
 
   test('a rate outside the alert band is saved once confirmed, Enter confirming', async ({
@@ -115,14 +122,14 @@ test.describe('start auction', () => {
     const keys = countingKeyboard(page)
     await pickToken(page, sale, keys)
     keys.take()
-    await typeLine(page, keys, { buyer: BUYERS.samarth.code, rate: '900' })
+    await typeLine(page, keys, { buyer: BUYERS.samarth.code, crates: '3', rate: '900' })
     const confirm = page.getByRole('alertdialog', { name: 'Confirm sale' })
     await expect(confirm).toContainText('alert band')
     await keys.press('Enter')
     expect(keys.take()).toBeLessThanOrEqual(KEYS_PER_LINE)
     await expect(confirm).toBeHidden()
     await expect(lineOf(page, BUYERS.samarth.name)).toContainText('Saved')
-    await expect(lineOf(page, BUYERS.samarth.name)).toContainText('₹4,500.00')
+    await expect(lineOf(page, BUYERS.samarth.name)).toContainText('₹2,700.00')
   })
 
   test('a per-kg line waits for its weight, then is weighed on the same screen', async ({
@@ -130,11 +137,11 @@ test.describe('start auction', () => {
     request,
   }) => {
     const sale = await gradedCrateToken(request, token, 'MH15AU1004', POMEGRANATE.productID, [
-      { gradeID: POMEGRANATE.grades.first, crates: 6 },
+      { gradeID: POMEGRANATE.grades.first, crates: 8 },
     ])
     await openAuction(page)
     await pickToken(page, sale)
-    await typeLine(page, countingKeyboard(page), { buyer: BUYERS.samarth.code, rate: '120' })
+    await typeLine(page, countingKeyboard(page), { buyer: BUYERS.samarth.code, crates: '6', rate: '120' })
     await expect(lineOf(page, BUYERS.samarth.name)).toContainText('Awaiting weight')
     await expect(lineOf(page, BUYERS.samarth.name)).toContainText('After weighing')
 
@@ -161,15 +168,14 @@ test.describe('start auction', () => {
     mock,
   }) => {
     const sale = await gradedCrateToken(request, token, 'MH15AU1005', TOMATO.productID, [
-      { gradeID: TOMATO.grades.first, crates: 3 },
-      { gradeID: TOMATO.grades.second, crates: 2 },
+      { gradeID: TOMATO.grades.first, crates: 10 },
     ])
     await mock.fault({ path: 'Auction/AddUpdateAuctionLine', kind: 'status500', count: 1000 })
     await openAuction(page)
     await pickToken(page, sale)
     const keys = countingKeyboard(page)
-    await typeLine(page, keys, { buyer: BUYERS.samarth.code, rate: '220' })
-    await typeLine(page, keys, { buyer: BUYERS.jain.code, rate: '230' })
+    await typeLine(page, keys, { buyer: BUYERS.samarth.code, crates: '3', rate: '220' })
+    await typeLine(page, keys, { buyer: BUYERS.jain.code, crates: '2', rate: '230' })
     await expect(lineOf(page, BUYERS.samarth.name)).toContainText('Pending: waiting for the server')
     await expect(lineOf(page, BUYERS.jain.name)).toContainText('Pending: waiting for the server')
     await expect(page.getByText('2 lines are kept on this computer')).toBeVisible()
@@ -196,12 +202,12 @@ test.describe('start auction', () => {
     mock,
   }) => {
     const sale = await gradedCrateToken(request, token, 'MH15AU1006', TOMATO.productID, [
-      { gradeID: TOMATO.grades.first, crates: 4 },
+      { gradeID: TOMATO.grades.first, crates: 6 },
     ])
     await mock.fault({ path: 'Auction/AddUpdateAuctionLine', kind: 'status500', count: 1000 })
     await openAuction(page)
     await pickToken(page, sale)
-    await typeLine(page, countingKeyboard(page), { buyer: BUYERS.jain.code, rate: '240' })
+    await typeLine(page, countingKeyboard(page), { buyer: BUYERS.jain.code, crates: '4', rate: '240' })
     await expect(lineOf(page, BUYERS.jain.name)).toContainText('Pending')
 
     // Meanwhile the office marks the buyer Inactive: the kept line can no longer be saved as typed.
@@ -217,11 +223,15 @@ test.describe('start auction', () => {
 
     const refused = lineOf(page, BUYERS.jain.name)
     await expect(refused).toContainText('Refused', { timeout: 30_000 })
-    await expect(refused.getByRole('alert')).toHaveText(`${BUYERS.jain.name} is Inactive.`)
+    await expect(refused.getByRole('alert')).toContainText(
+      `${BUYERS.jain.name} (${BUYERS.jain.code}) is Inactive.`,
+    )
     await expect(refused).toContainText('₹960.00')
     await page.reload()
     await pickToken(page, sale)
-    await expect(refused.getByRole('alert')).toHaveText(`${BUYERS.jain.name} is Inactive.`)
+    await expect(refused.getByRole('alert')).toContainText(
+      `${BUYERS.jain.name} (${BUYERS.jain.code}) is Inactive.`,
+    )
 
     await refused.getByRole('button', { name: 'Fix' }).click()
     await expect(page.getByRole('textbox', { name: 'Crates' })).toHaveValue('4')

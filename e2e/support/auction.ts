@@ -52,6 +52,21 @@ export async function gradedCrateToken(
   return sale
 }
 
+/** A token's live sale lines, oldest first, as the server has them. */
+export async function savedLines(request: APIRequestContext, token: string, sale: SaleToken) {
+  const answer = await callApi<{ buyerName: string; crates: number; amount: number }[]>(
+    request,
+    token,
+    'Auction/GetTokenLines',
+    { tokenKeyID: sale.tokenKeyID },
+  )
+  return (answer.responseData?.data ?? []).map((l) => ({
+    buyerName: l.buyerName,
+    crates: l.crates,
+    amount: l.amount,
+  }))
+}
+
 /**
  * The page's keyboard, counting the keys pressed apart from the values typed: the clerk's cost of a
  * line beyond what they must type anyway.

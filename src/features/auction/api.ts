@@ -87,8 +87,8 @@ export interface SaleLineVariables {
 /** Every sale line save: kept across reloads and sent one after another, in the order typed. */
 export const SALE_LINE_KEY = ['auction', 'saveLine'] as const
 
-/** A line the server saved replaces its pending copy in the token's lines at once, without a flicker. */
-function showSavedLine(client: QueryClient, line: AuctionLine) {
+/** A line the server saved, shown in the token's lines before they are fetched again. */
+export function showSavedLine(client: QueryClient, line: AuctionLine) {
   client.setQueryData(auctionQueries.tokenLines(line.tokenKeyID).queryKey, (lines) =>
     lines ? [...lines.filter((l) => l.auctionLineKeyID !== line.auctionLineKeyID), line] : lines,
   )
@@ -104,7 +104,6 @@ export function setSaleLineDefaults(client: QueryClient) {
   client.setMutationDefaults(SALE_LINE_KEY, {
     mutationFn: (variables: unknown) =>
       pausingOnFailure(() => call(api.auction.save, { body: (variables as SaleLineVariables).body })),
-    onSuccess: (line) => showSavedLine(client, line as AuctionLine),
     retry: (_count, error) => isTransient(error),
     retryDelay: 0,
     gcTime: Number.POSITIVE_INFINITY,

@@ -1,8 +1,9 @@
-import { type Mutation, matchMutation, type QueryClient } from '@tanstack/react-query'
+import type { AuctionLine } from '@contracts'
+import { type Mutation, matchMutation, notifyManager, type QueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 import { keepMutations } from '@/lib/kept-mutations'
 import { getLogin } from '@/lib/storage'
-import { SALE_LINE_KEY, type SaleLineVariables, setSaleLineDefaults } from './api'
+import { SALE_LINE_KEY, type SaleLineVariables, setSaleLineDefaults, showSavedLine } from './api'
 
 /** A line that waited for the server (or survived a reload) and then went through. */
 export interface WentThrough {
@@ -35,8 +36,9 @@ export const useWentThrough = (): readonly WentThrough[] =>
   )
 
 /**
- * A saved line leaves the cache once the server has it (the token's lines show it); one that had to
- * wait is announced first, so the clerk sees it went through.
+ * A saved line leaves the cache once the server has it, and in the same render the token's lines take
+ * the server's copy: the row never shows twice nor goes missing. One that had to wait is announced,
+ * so the clerk sees it went through.
  */
 function watchDeliveries(client: QueryClient) {
   const cache = client.getMutationCache()
@@ -53,7 +55,12 @@ function watchDeliveries(client: QueryClient) {
           variables: mutation.state.variables as SaleLineVariables,
           at: new Date(),
         })
-      queueMicrotask(() => cache.remove(mutation))
+      queueMicrotask(() =>
+        notifyManager.batch(() => {
+          cache.remove(mutation)
+          showSavedLine(client, mutation.state.data as AuctionLine)
+        }),
+      )
     }
   })
 }

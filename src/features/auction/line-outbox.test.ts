@@ -125,3 +125,27 @@ describe('tokenLineRows', () => {
     expect(rows[1]).toMatchObject({ kind: 'typed', typed: { mutationId: 2 } })
   })
 })
+
+describe('tokenLineRows while an answer is on its way', () => {
+  const copy = {
+    auctionLineKeyID: LINE_KEY,
+    tokenKeyID: TOKEN,
+    gradeID: 1,
+    buyerKeyID: 'b',
+    crates: 4,
+    rateUnit: 2,
+    rate: 250,
+  } as AuctionLine
+
+  it("shows a line being sent once when a refresh already brought the server's copy", () => {
+    const rows = tokenLineRows([copy], outboxLines([mutation(1, {})]), TOKEN)
+    expect(rows.map((r) => r.kind)).toEqual(['saved'])
+  })
+
+  it('keeps a waiting line, and a second identical line, beside the saved one', () => {
+    const waiting = tokenLineRows([copy], outboxLines([mutation(1, { isPaused: true })]), TOKEN)
+    expect(waiting.map((r) => r.kind)).toEqual(['saved', 'typed'])
+    const twice = tokenLineRows([copy], outboxLines([mutation(1, {}), mutation(2, {})]), TOKEN)
+    expect(twice.map((r) => r.kind)).toEqual(['saved', 'typed'])
+  })
+})

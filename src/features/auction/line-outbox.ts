@@ -73,9 +73,22 @@ export type TokenLineRow =
   | { kind: 'saved'; line: AuctionLine; change: OutboxLine | null }
   | { kind: 'typed'; typed: OutboxLine }
 
+/** The server's copy of a typed line: same grade, buyer, crates and rate. */
+const sameSale = (line: AuctionLine, typed: OutboxLine) => {
+  const { body } = typed.variables
+  return (
+    line.gradeID === body.gradeID &&
+    line.buyerKeyID === body.buyerKeyID &&
+    line.crates === body.crates &&
+    line.rateUnit === body.rateUnit &&
+    line.rate === body.rate
+  )
+}
+
 /**
  * The token's lines as the clerk expects them: the server's, each with the latest change typed for
- * it that the server does not have yet, then the new lines typed, in the order typed.
+ * it that the server does not have yet, then the new lines typed, in the order typed. A line being
+ * sent whose saved copy a refresh already brought (the answer is still on its way) shows once.
  */
 export function tokenLineRows(
   saved: readonly AuctionLine[],
@@ -85,10 +98,17 @@ export function tokenLineRows(
   const ofToken = outbox.filter((line) => line.variables.body.tokenKeyID === tokenKeyID)
   const changeOf = (key: string) =>
     ofToken.findLast((line) => line.variables.body.auctionLineKeyID === key) ?? null
+  const unclaimed = [...saved]
+  const typed = ofToken.filter((line) => {
+    if (line.variables.body.auctionLineKeyID) return false
+    if (line.status !== 'sending') return true
+    const copy = unclaimed.findLastIndex((l) => sameSale(l, line))
+    if (copy < 0) return true
+    unclaimed.splice(copy, 1)
+    return false
+  })
   return [
     ...saved.map((line) => ({ kind: 'saved' as const, line, change: changeOf(line.auctionLineKeyID) })),
-    ...ofToken
-      .filter((line) => !line.variables.body.auctionLineKeyID)
-      .map((typed) => ({ kind: 'typed' as const, typed })),
+    ...typed.map((line) => ({ kind: 'typed' as const, typed: line })),
   ]
 }
