@@ -12,7 +12,7 @@ import {
   TOMATO,
 } from './support/auction'
 import { marketFarmers, selectMarket } from './support/gate'
-import { closeSuccess, openPage } from './support/ui'
+import { ACCOUNTANT, closeSuccess, openPage } from './support/ui'
 
 /** The most keys a line may cost beyond the buyer code, crates and rate typed. */
 const KEYS_PER_LINE = 6
@@ -239,5 +239,18 @@ test.describe('start auction', () => {
     await typeLine(page, countingKeyboard(page), { buyer: BUYERS.samarth.code, rate: '' })
     await expect(lineOf(page, BUYERS.samarth.name)).toContainText('Saved')
     await expect(lineOf(page, BUYERS.jain.name)).toHaveCount(0)
+  })
+
+  test('a role that may only view auctions sees the screen with saving disabled', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn(page, ACCOUNTANT)
+    await openAuction(page)
+    await page.keyboard.press('Enter')
+    const form = page.getByRole('form', { name: 'Sale line' })
+    await expect(form.getByRole('button', { name: 'Save line' })).toBeDisabled()
+    await expect(buyerField(page)).toBeDisabled()
+    await expect(form.getByRole('textbox', { name: 'Rate (₹)' })).toBeDisabled()
   })
 })
