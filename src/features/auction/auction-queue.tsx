@@ -72,7 +72,7 @@ export function AuctionQueue({
   }
 
   return (
-    <section aria-labelledby={`${listId}-title`} className="flex min-h-0 flex-col">
+    <section aria-labelledby={`${listId}-title`} className="flex shrink-0 flex-col sm:w-64">
       <h2 id={`${listId}-title`} className="mb-2 text-sm font-semibold text-slate-700">
         Queue ({tokens.length})
       </h2>
@@ -104,7 +104,7 @@ export function AuctionQueue({
                 token.tokenKeyID === selectedKey ? 'bg-brand-50' : 'hover:bg-slate-50',
               )}
             >
-              <div className="flex items-baseline justify-between gap-2">
+              <div className="flex items-center justify-between gap-2">
                 <span className="text-2xl font-bold tabular-nums text-slate-900">
                   {tokenLabel(token.tokenNo)}
                 </span>

@@ -33,7 +33,7 @@ export function OutboxPanel({ lines, wentThrough }: OutboxPanelProps) {
       {refused.length > 0 && (
         <div>
           <p className="font-medium text-red-800">Refused by the server: fix and send again, or discard.</p>
-          <ul className="list-inside list-disc">
+          <ul>
             {refused.map((line) => (
               <li key={line.mutationId}>
                 {lineText(line.variables)}: {line.message}
@@ -45,7 +45,7 @@ export function OutboxPanel({ lines, wentThrough }: OutboxPanelProps) {
       {wentThrough.length > 0 && (
         <div role="status" aria-live="polite">
           <p className="font-medium text-green-800">Went through</p>
-          <ul className="list-inside list-disc text-slate-800">
+          <ul className="text-slate-800">
             {wentThrough.map((entry) => (
               <li key={entry.mutationId}>
                 {lineText(entry.variables)} at {formatTime(entry.at.toISOString())}

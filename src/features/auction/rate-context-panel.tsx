@@ -36,7 +36,7 @@ export function RateContextPanel({ context, loading, farmerName, village }: Rate
   return (
     <section
       aria-label="Rates"
-      className="grid gap-3 rounded-app border border-slate-200 bg-white p-3 sm:grid-cols-3"
+      className="grid gap-3 rounded-app border border-slate-200 bg-white p-3 md:grid-cols-3"
     >
       <div>
         <h3 className="text-xs font-semibold text-slate-700">Today in this market</h3>

@@ -107,9 +107,9 @@ export function SaleLineForm({
       <fieldset
         disabled={!allowed}
         title={allowed ? undefined : NOT_ALLOWED}
-        className="grid grid-cols-2 items-start gap-3 md:grid-cols-[minmax(14rem,2fr)_6rem_8rem_9rem_minmax(8rem,1fr)_auto]"
+        className="flex flex-wrap items-start gap-3"
       >
-        <div data-step="buyer" ref={buyerBox} className="col-span-2 md:col-span-1">
+        <div data-step="buyer" ref={buyerBox} className="w-64">
           <Field label="Buyer" required error={buyer.fieldState.error?.message}>
             {({ id, describedBy, invalid }) => (
               <Combobox
@@ -133,13 +133,20 @@ export function SaleLineForm({
             )}
           </Field>
         </div>
-        <div data-step="crates" className="[&_input]:tabular-nums">
+        <div data-step="crates" className="w-24">
           <WholeNumberField control={control} name="crates" label="Crates" required maxDigits={5} />
         </div>
-        <div data-step="rate">
+        <div data-step="rate" className="w-40">
           <AmountField control={control} name="rate" label="Rate (₹)" required />
         </div>
-        <SelectFormField control={control} name="rateUnit" label="Rate unit" options={RATE_UNITS} required />
+        <SelectFormField
+          control={control}
+          name="rateUnit"
+          label="Rate unit"
+          options={RATE_UNITS}
+          required
+          className="w-40"
+        />
         <div className="flex flex-col gap-1">
           <span className="text-sm font-medium text-slate-700">Amount</span>
           <output
@@ -153,7 +160,7 @@ export function SaleLineForm({
                 : '—'}
           </output>
         </div>
-        <div className="col-span-2 flex gap-2 md:col-span-1 md:mt-6">
+        <div className="mt-6 flex gap-2">
           <Button type="submit">{submitLabel}</Button>
           {onCancelEdit && (
             <Button type="button" variant="secondary" onClick={onCancelEdit}>

@@ -116,7 +116,7 @@ export function StartAuctionPage() {
   const dismiss = (line: OutboxLine) => setDismissedWarnings((set) => new Set(set).add(line.mutationId))
 
   return (
-    <div className="grid gap-4 lg:grid-cols-[20rem_minmax(0,1fr)]">
+    <div className="flex flex-col gap-4 sm:flex-row">
       <AuctionQueue
         tokens={tokens}
         selectedKey={selected}
@@ -130,7 +130,7 @@ export function StartAuctionPage() {
             : 0
         }}
       />
-      <div className="flex min-w-0 flex-col gap-4">
+      <div className="flex min-w-0 flex-1 flex-col gap-4">
         <OutboxPanel lines={outbox} wentThrough={wentThrough} />
         {token && gradeID !== null ? (
           <TokenPanel

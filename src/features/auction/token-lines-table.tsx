@@ -112,7 +112,7 @@ export function TokenLinesTable(props: TokenLinesTableProps) {
           if (row.kind === 'typed') {
             const { body, shown } = row.typed.variables
             return (
-              <tr key={`typed-${row.typed.mutationId}`} className="border-t border-slate-100 bg-amber-50/40">
+              <tr key={`typed-${row.typed.mutationId}`} className="border-t border-slate-100 bg-amber-50">
                 <td className="py-1.5 pr-2">{shown.gradeName}</td>
                 <td className="py-1.5 pr-2">{shown.buyerName}</td>
                 <td className="py-1.5 pr-2 text-right tabular-nums">{body.crates}</td>

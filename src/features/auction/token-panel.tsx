@@ -68,8 +68,8 @@ export function TokenPanel(props: TokenPanelProps) {
       aria-labelledby={titleId}
       className="flex flex-col gap-3 rounded-app border border-slate-200 bg-white p-4"
     >
-      <header className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
-        <h2 id={titleId} className="text-3xl font-bold tabular-nums text-slate-900">
+      <header className="flex flex-wrap items-center gap-x-4 gap-y-1">
+        <h2 id={titleId} className="text-2xl font-bold tabular-nums text-slate-900">
           {tokenLabel(token.tokenNo)}
         </h2>
         <p className="text-base text-slate-800">
@@ -83,7 +83,7 @@ export function TokenPanel(props: TokenPanelProps) {
           return (
             <label
               key={g.gradeID}
-              className="flex cursor-pointer items-center gap-2 rounded-app border border-slate-300 px-3 py-1.5 text-sm has-checked:border-brand-600 has-checked:bg-brand-50"
+              className="flex cursor-pointer items-center gap-2 rounded-app border border-slate-300 px-3 py-1.5 text-sm"
             >
               <input
                 type="radio"
