@@ -1,6 +1,8 @@
 import { type AuctionQueueToken, tokenLabel } from '@contracts'
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react'
+import { type KeyboardEvent, memo, useCallback, useEffect, useId, useRef } from 'react'
 import { cn } from '@/lib/cn'
+import type { OutboxLine } from './line-outbox'
+import { leftToSell } from './sale-lines'
 
 export interface AuctionQueueProps {
   tokens: readonly AuctionQueueToken[]
@@ -10,9 +12,54 @@ export interface AuctionQueueProps {
   onOpen: (tokenKeyID: string) => void
   /** Take the keyboard as soon as there are tokens (the screen opens on the queue). */
   autoFocus: boolean
-  /** Crates of a grade already typed but not yet saved by the server. */
-  onTheirWay: (tokenKeyID: string, gradeID: number) => number
+  /** Lines typed but not yet saved: their crates are not left to sell. */
+  outbox: readonly OutboxLine[]
 }
+
+interface QueueOptionProps {
+  id: string
+  token: AuctionQueueToken
+  selected: boolean
+  outbox: readonly OutboxLine[]
+  onOpen: (tokenKeyID: string) => void
+}
+
+/**
+ * One token of the queue. Memoised: a refresh hands back the same object for a token that did not
+ * change, so a poll of 120 tokens redraws only those that did.
+ */
+const QueueOption = memo(function QueueOption({ id, token, selected, outbox, onOpen }: QueueOptionProps) {
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard stays on the listbox (aria-activedescendant).
+    <div
+      id={id}
+      role="option"
+      tabIndex={-1}
+      aria-selected={selected}
+      onClick={() => onOpen(token.tokenKeyID)}
+      className={cn(
+        'cursor-pointer border-b border-slate-100 px-3 py-2',
+        selected ? 'bg-brand-50' : 'hover:bg-slate-50',
+      )}
+    >
+      <div className="flex items-center justify-between gap-2">
+        <span className="text-2xl font-bold tabular-nums text-slate-900">{tokenLabel(token.tokenNo)}</span>
+        <span className="text-xs text-slate-600">{token.productName}</span>
+      </div>
+      <p className="text-sm text-slate-800">
+        {token.farmerCode} {token.farmerName}
+        <span className="text-slate-600"> · {token.village}</span>
+      </p>
+      <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-slate-700">
+        {token.grades.map((grade) => (
+          <span key={grade.gradeID} className="tabular-nums">
+            {grade.gradeName}: {leftToSell(token, grade.gradeID, outbox)}/{grade.crates} left
+          </span>
+        ))}
+      </p>
+    </div>
+  )
+})
 
 /** Digits typed within this of each other make one token number. */
 const TYPE_AHEAD_MS = 1_000
@@ -27,7 +74,7 @@ export function AuctionQueue({
   onSelect,
   onOpen,
   autoFocus,
-  onTheirWay,
+  outbox,
 }: AuctionQueueProps) {
   const listId = useId()
   const typed = useRef({ digits: '', at: 0 })
@@ -41,6 +88,11 @@ export function AuctionQueue({
         ?.querySelector(`#${CSS.escape(optionId(selectedKey))}`)
         ?.scrollIntoView({ block: 'nearest' })
   })
+
+  // The options keep one handler across renders, so their memo holds; it calls the latest onOpen.
+  const latestOpen = useRef(onOpen)
+  latestOpen.current = onOpen
+  const openLatest = useCallback((tokenKeyID: string) => latestOpen.current(tokenKeyID), [])
 
   const hasTokens = tokens.length > 0
   useEffect(() => {
@@ -91,38 +143,14 @@ export function AuctionQueue({
           className="max-h-[70vh] overflow-auto rounded-app border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           {tokens.map((token) => (
-            // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard stays on the listbox (aria-activedescendant).
-            <div
+            <QueueOption
               key={token.tokenKeyID}
               id={optionId(token.tokenKeyID)}
-              role="option"
-              tabIndex={-1}
-              aria-selected={token.tokenKeyID === selectedKey}
-              onClick={() => onOpen(token.tokenKeyID)}
-              className={cn(
-                'cursor-pointer border-b border-slate-100 px-3 py-2 last:border-b-0',
-                token.tokenKeyID === selectedKey ? 'bg-brand-50' : 'hover:bg-slate-50',
-              )}
-            >
-              <div className="flex items-center justify-between gap-2">
-                <span className="text-2xl font-bold tabular-nums text-slate-900">
-                  {tokenLabel(token.tokenNo)}
-                </span>
-                <span className="text-xs text-slate-600">{token.productName}</span>
-              </div>
-              <p className="text-sm text-slate-800">
-                {token.farmerCode} {token.farmerName}
-                <span className="text-slate-600"> · {token.village}</span>
-              </p>
-              <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-slate-700">
-                {token.grades.map((grade) => (
-                  <span key={grade.gradeID} className="tabular-nums">
-                    {grade.gradeName}: {grade.leftCrates - onTheirWay(token.tokenKeyID, grade.gradeID)}/
-                    {grade.crates} left
-                  </span>
-                ))}
-              </p>
-            </div>
+              token={token}
+              selected={token.tokenKeyID === selectedKey}
+              outbox={outbox}
+              onOpen={openLatest}
+            />
           ))}
         </div>
       )}

@@ -1,5 +1,11 @@
 import type { AuctionLine } from '@contracts'
-import { type Mutation, matchMutation, notifyManager, type QueryClient } from '@tanstack/react-query'
+import {
+  type Mutation,
+  matchMutation,
+  notifyManager,
+  onlineManager,
+  type QueryClient,
+} from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 import { keepMutations } from '@/lib/kept-mutations'
 import { getLogin } from '@/lib/storage'
@@ -47,7 +53,10 @@ function watchDeliveries(client: QueryClient) {
     const { mutation } = event
     if (event.type === 'added' && mutation.state.isPaused) held.add(mutation.mutationId)
     if (event.type !== 'updated') return
-    if (event.action.type === 'pause' || event.action.type === 'failed') held.add(mutation.mutationId)
+    // A line paused only behind the one before it (same scope) has not waited for the server.
+    const waited =
+      event.action.type === 'failed' || (event.action.type === 'pause' && !onlineManager.isOnline())
+    if (waited) held.add(mutation.mutationId)
     if (event.action.type === 'success') {
       if (held.delete(mutation.mutationId))
         delivered({

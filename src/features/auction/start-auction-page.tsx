@@ -13,7 +13,7 @@ import { AwaitingWeight } from './awaiting-weight'
 import { keepSaleLines, useWentThrough } from './kept-lines'
 import { type OutboxLine, outboxLines, type SaleLineMutation } from './line-outbox'
 import { OutboxPanel } from './outbox-panel'
-import { leftToSell, nextGrade } from './sale-lines'
+import { nextGrade } from './sale-lines'
 import { type Editing, TokenPanel } from './token-panel'
 import { WeighDialog } from './weigh-dialog'
 
@@ -123,12 +123,7 @@ export function StartAuctionPage() {
         onSelect={setSelectedKey}
         onOpen={(key) => open(key)}
         autoFocus={opened === null}
-        onTheirWay={(tokenKeyID, grade) => {
-          const t = tokens.find((x) => x.tokenKeyID === tokenKeyID)
-          return t
-            ? (t.grades.find((g) => g.gradeID === grade)?.leftCrates ?? 0) - leftToSell(t, grade, outbox)
-            : 0
-        }}
+        outbox={outbox}
       />
       <div className="flex min-w-0 flex-1 flex-col gap-4">
         <OutboxPanel lines={outbox} wentThrough={wentThrough} />
