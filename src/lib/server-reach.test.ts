@@ -1,19 +1,6 @@
-import { onlineManager } from '@tanstack/react-query'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ApiError } from './api-client'
-import { isTransient, pausingOnFailure, RECHECK_DELAYS_MS } from './server-reach'
-
-beforeEach(() => {
-  vi.useFakeTimers()
-  onlineManager.setOnline(true)
-})
-
-afterEach(async () => {
-  // Let a pending recheck fire so the next test starts from the shortest delay.
-  await vi.runAllTimersAsync()
-  await pausingOnFailure(async () => 'ok')
-  vi.useRealTimers()
-})
+import { isTransient, RETRY_DELAYS_MS, untilServerAnswers } from './server-reach'
 
 describe('isTransient', () => {
   it('retries no answer and server failures, never a refusal', () => {
@@ -26,37 +13,16 @@ describe('isTransient', () => {
   })
 })
 
-describe('pausingOnFailure', () => {
-  it('goes offline on a server failure and online again after the first delay', async () => {
-    await expect(pausingOnFailure(() => Promise.reject(new ApiError('failed', 503)))).rejects.toThrow(
-      'failed',
-    )
-    expect(onlineManager.isOnline()).toBe(false)
-    await vi.advanceTimersByTimeAsync(RECHECK_DELAYS_MS[0] - 1)
-    expect(onlineManager.isOnline()).toBe(false)
-    await vi.advanceTimersByTimeAsync(1)
-    expect(onlineManager.isOnline()).toBe(true)
+describe('untilServerAnswers', () => {
+  it('keeps retrying a failing server however often it failed', () => {
+    expect(untilServerAnswers.retry(1, new ApiError('failed', 500))).toBe(true)
+    expect(untilServerAnswers.retry(1_000, new ApiError('no answer', 0))).toBe(true)
+    expect(untilServerAnswers.retry(1, new ApiError('Buyer is Inactive.', 400))).toBe(false)
   })
 
-  it('waits longer while the server keeps failing, and starts over once it answers', async () => {
-    const fail = () => pausingOnFailure(() => Promise.reject(new ApiError('failed', 500))).catch(() => {})
-    await fail()
-    await vi.advanceTimersByTimeAsync(RECHECK_DELAYS_MS[0])
-    await fail()
-    await vi.advanceTimersByTimeAsync(RECHECK_DELAYS_MS[0])
-    expect(onlineManager.isOnline()).toBe(false)
-    await vi.advanceTimersByTimeAsync(RECHECK_DELAYS_MS[1] - RECHECK_DELAYS_MS[0])
-    expect(onlineManager.isOnline()).toBe(true)
-    await pausingOnFailure(async () => 'saved')
-    await fail()
-    await vi.advanceTimersByTimeAsync(RECHECK_DELAYS_MS[0])
-    expect(onlineManager.isOnline()).toBe(true)
-  })
-
-  it('leaves the app online when the server refuses', async () => {
-    await expect(
-      pausingOnFailure(() => Promise.reject(new ApiError('Only 4 crates are left.', 400))),
-    ).rejects.toThrow()
-    expect(onlineManager.isOnline()).toBe(true)
+  it('waits longer after each failure, up to the longest delay', () => {
+    expect(untilServerAnswers.retryDelay(1)).toBe(RETRY_DELAYS_MS[0])
+    expect(untilServerAnswers.retryDelay(2)).toBe(RETRY_DELAYS_MS[1])
+    expect(untilServerAnswers.retryDelay(50)).toBe(RETRY_DELAYS_MS.at(-1))
   })
 })

@@ -2,7 +2,7 @@ import { type AuctionLine, api, type BodyInput } from '@contracts'
 import { type QueryClient, queryOptions, useMutation } from '@tanstack/react-query'
 import { call } from '@/lib/api-client'
 import { LOOKUP_STALE_MS } from '@/lib/lookup-queries'
-import { isTransient, pausingOnFailure } from '@/lib/server-reach'
+import { untilServerAnswers } from '@/lib/server-reach'
 
 /** Two clerks selling from one queue see each other's sales within this. */
 export const QUEUE_REFRESH_MS = 3_000
@@ -97,15 +97,14 @@ export function showSavedLine(client: QueryClient, line: AuctionLine) {
 /**
  * Sale lines run through the mutation cache with their function set here, not in a component: a
  * line restored after a reload is sent with no screen open. A line waiting for the server (no
- * answer, 5xx) is retried without end, behind the pause of `pausingOnFailure`; a refusal (400, the
- * 409 warnings) stops it and keeps it, with its message, until the clerk resends or discards it.
+ * answer, 5xx) is retried without end, the later ones waiting behind it (one scope); a refusal (400,
+ * the 409 warnings) stops it and keeps it, with its message, until the clerk resends or discards it.
  */
 export function setSaleLineDefaults(client: QueryClient) {
   client.setMutationDefaults(SALE_LINE_KEY, {
     mutationFn: (variables: unknown) =>
-      pausingOnFailure(() => call(api.auction.save, { body: (variables as SaleLineVariables).body })),
-    retry: (_count, error) => isTransient(error),
-    retryDelay: 0,
+      call(api.auction.save, { body: (variables as SaleLineVariables).body }),
+    ...untilServerAnswers,
     gcTime: Number.POSITIVE_INFINITY,
     scope: { id: 'auction-sale-lines' },
     meta,

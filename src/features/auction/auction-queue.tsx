@@ -10,6 +10,8 @@ export interface AuctionQueueProps {
   onSelect: (tokenKeyID: string) => void
   /** Enter on a token: start selling it. */
   onOpen: (tokenKeyID: string) => void
+  /** The first answer has not come yet. */
+  loading: boolean
   /** Take the keyboard as soon as there are tokens (the screen opens on the queue). */
   autoFocus: boolean
   /** Lines typed but not yet saved: their crates are not left to sell. */
@@ -75,6 +77,7 @@ export function AuctionQueue({
   onOpen,
   autoFocus,
   outbox,
+  loading,
 }: AuctionQueueProps) {
   const listId = useId()
   const typed = useRef({ digits: '', at: 0 })
@@ -130,7 +133,7 @@ export function AuctionQueue({
       </h2>
       {tokens.length === 0 ? (
         <p className="rounded-app border border-dashed border-slate-300 p-4 text-sm text-slate-600">
-          No token of today is waiting to be sold.
+          {loading ? 'Loading…' : 'No token of today is waiting to be sold.'}
         </p>
       ) : (
         <div

@@ -124,6 +124,7 @@ export function StartAuctionPage() {
         onOpen={(key) => open(key)}
         autoFocus={opened === null}
         outbox={outbox}
+        loading={queue.isPending}
       />
       <div className="flex min-w-0 flex-1 flex-col gap-4">
         <OutboxPanel lines={outbox} wentThrough={wentThrough} />
