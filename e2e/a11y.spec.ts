@@ -88,6 +88,23 @@ test.describe('signed in', () => {
     })
   }
 
+  test('the live auction with a token open and its weighing', async ({ page }) => {
+    await selectMarket(page)
+    await open(page, '/startAuction', 'Start Auction')
+    await expect(page.getByRole('listbox', { name: 'Tokens to sell' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('form', { name: 'Sale line' })).toBeVisible()
+    await expectAccessible(page, 'Start Auction')
+    const weigh = page
+      .getByRole('region', { name: /^Waiting for weight/ })
+      .getByRole('button', { name: 'Weigh' })
+    if ((await weigh.count()) > 0) {
+      await weigh.first().click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+      await expectAccessible(page, 'Weigh line')
+    }
+  })
+
   test('gate dialogs and printed slips', async ({ page, request, signIn }) => {
     test.setTimeout(120_000)
     const { token } = await signIn()
