@@ -1,3 +1,4 @@
+export * from './auction'
 export * from './entry'
 export * from './grading'
 export * from './money'
