@@ -7,13 +7,17 @@ import {
   tokenLabel,
 } from '@contracts'
 import { useQuery } from '@tanstack/react-query'
-import { useWatch } from 'react-hook-form'
+import { type UseFormReturn, useWatch } from 'react-hook-form'
+import type * as v from 'valibot'
 import { warningConfirmation } from '@/components/crud-page'
 import { AmountField, BuyerPicker, FormDialog, SelectFormField, WholeNumberField } from '@/components/form'
 import { buyerQueries } from '@/features/buyer/api'
 import { useSaveAuctionLine } from './api'
 
-const warnings = warningConfirmation<AuctionLineFormInput>()
+type LineOutput = v.InferOutput<typeof AuctionLineFormSchema>
+type LineForm = UseFormReturn<AuctionLineFormInput, unknown, LineOutput>
+
+const warnings = warningConfirmation<LineOutput>()
 
 export interface LineDialogProps {
   /** The Sold line being changed; closed when null. */
@@ -93,15 +97,9 @@ export function LineDialog({ line, marketKeyID, onClose, onSaved }: LineDialogPr
 }
 
 /** Gross and net weight, asked only of a rate that needs them. */
-function WeightFields({
-  form,
-}: {
-  form: Parameters<
-    Parameters<typeof FormDialog<AuctionLineFormInput, AuctionLineFormInput>>[0]['children']
-  >[0]
-}) {
+function WeightFields({ form }: { form: LineForm }) {
   const rateUnit = useWatch({ control: form.control, name: 'rateUnit' })
-  if (!rateNeedsWeight(rateUnit)) return <span aria-hidden="true" />
+  if (!rateNeedsWeight(rateUnit)) return null
   return (
     <>
       <AmountField control={form.control} name="grossWeightKg" label="Gross Weight (kg)" />

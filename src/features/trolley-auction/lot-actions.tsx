@@ -1,5 +1,5 @@
 import { MODULE, TROLLEY_AUCTION_STATUS, tokenLabel } from '@contracts'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { ReasonDialog } from '@/components/form'
 import { SuccessDialog } from '@/components/ui/success-dialog'
 import { type Can, useCan } from '@/lib/permissions'
@@ -24,7 +24,7 @@ export interface LotActions {
   open: (subject: LotSubject) => void
   cancel: (lot: Cancelling) => void
   /** The lot form, the cancel reason and the success message; drawn once by the screen. */
-  dialogs: React.ReactNode
+  dialogs: ReactNode
 }
 
 /** What a screen showing trolleys or lots does with them, behind the user's rights. */
