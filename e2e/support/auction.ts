@@ -57,3 +57,42 @@ export async function sellTrolley(
   if (!answer.responseData) throw new Error(`AddUpdateTrolleyAuction: ${answer.errorMessage}`)
   return answer.responseData.data
 }
+
+interface QueueToken {
+  tokenKeyID: string
+  productID: number
+  defaultRateUnit: number
+  crateCapacityKg: number
+  minRateAlert: number
+  maxRateAlert: number
+  grades: { gradeID: number; leftCrates: number }[]
+}
+
+/**
+ * Sells every crate of today's first `tokens` crate tokens in the gate market through the API, grade
+ * by grade, to the market's buyers in turn, at rates a little apart inside each product's alert band,
+ * every line weighed at its crates' capacity. Answers how many lines were sold.
+ */
+export async function sellCrateTokens(request: APIRequestContext, token: string, tokens: number) {
+  const { marketKeyID, buyers } = await marketBuyers(request, token)
+  const queue = await callApi<QueueToken[]>(request, token, 'Auction/GetAuctionQueue', { marketKeyID })
+  let sold = 0
+  for (const lot of (queue.responseData?.data ?? []).slice(0, tokens)) {
+    for (const grade of lot.grades.filter((g) => g.leftCrates > 0)) {
+      const rate = Math.round((lot.minRateAlert + lot.maxRateAlert) / 2) + (sold % 7) * 3
+      const answer = await callApi(request, token, 'Auction/AddUpdateAuctionLine', {
+        tokenKeyID: lot.tokenKeyID,
+        gradeID: grade.gradeID,
+        buyerKeyID: buyers[sold % buyers.length]!.buyerKeyID,
+        crates: grade.leftCrates,
+        rateUnit: lot.defaultRateUnit,
+        rate,
+        grossWeightKg: grade.leftCrates * lot.crateCapacityKg,
+        confirmWarnings: true,
+      })
+      if (!answer.responseData) throw new Error(`AddUpdateAuctionLine: ${answer.errorMessage}`)
+      sold++
+    }
+  }
+  return sold
+}

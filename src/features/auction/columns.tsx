@@ -7,7 +7,7 @@ import {
 } from '@contracts'
 import { type ListColumn, listColumnHelper, NameCell, optionText } from '@/components/data-table'
 import { Badge, type BadgeTone } from '@/components/ui/badge'
-import { formatDateTime, formatMoney, formatNumber } from '@/lib/format'
+import { formatDate, formatDateTime, formatMoney, formatNumber, formatTime } from '@/lib/format'
 
 const column = listColumnHelper<AuctionLineRow>()
 
@@ -32,6 +32,9 @@ const perText = (rateUnit: unknown) => PER[rateUnit as number] ?? ''
 /** A weight-based line not weighed yet has no net weight and no amount: shown as such, not as 0. */
 const awaiting = (row: AuctionLineRow, text: string) => (row.awaitingWeight ? 'Awaiting weight' : text)
 
+/** A per-crate line sold without weighing has no net weight to show. */
+const netText = (row: AuctionLineRow) => (row.netWeightKg > 0 ? formatNumber(row.netWeightKg) : '')
+
 /** Column ids are the contract's sort columns and the names of the totals the server sends. */
 export const auctionLineColumns: ListColumn<AuctionLineRow>[] = [
   column.accessor('tokenNo', {
@@ -41,7 +44,7 @@ export const auctionLineColumns: ListColumn<AuctionLineRow>[] = [
   }),
   column.accessor('auctionDateTime', {
     header: 'Sold At',
-    cell: (info) => formatDateTime(info.getValue()),
+    cell: (info) => <NameCell name={formatTime(info.getValue())} secondary={formatDate(info.getValue())} />,
     meta: { className: 'whitespace-nowrap', exportText: (value) => formatDateTime(value as string) },
   }),
   column.accessor('farmerName', {
@@ -79,7 +82,7 @@ export const auctionLineColumns: ListColumn<AuctionLineRow>[] = [
   }),
   column.accessor('netWeightKg', {
     header: 'Net kg',
-    cell: (info) => awaiting(info.row.original, formatNumber(info.getValue())),
+    cell: (info) => awaiting(info.row.original, netText(info.row.original)),
     meta: { className: 'text-right whitespace-nowrap tabular-nums', total: 'number' },
   }),
   column.accessor('amount', {

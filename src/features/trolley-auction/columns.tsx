@@ -8,7 +8,7 @@ import {
 } from '@contracts'
 import { type ListColumn, listColumnHelper, NameCell, optionText } from '@/components/data-table'
 import { Badge, type BadgeTone } from '@/components/ui/badge'
-import { formatDateTime, formatMoney, formatNumber } from '@/lib/format'
+import { formatDate, formatDateTime, formatMoney, formatNumber, formatTime } from '@/lib/format'
 
 const column = listColumnHelper<TrolleyAuctionRow>()
 
@@ -43,7 +43,7 @@ export const trolleyLotColumns: ListColumn<TrolleyAuctionRow>[] = [
   }),
   column.accessor('auctionDateTime', {
     header: 'Sold At',
-    cell: (info) => formatDateTime(info.getValue()),
+    cell: (info) => <NameCell name={formatTime(info.getValue())} secondary={formatDate(info.getValue())} />,
     meta: { className: 'whitespace-nowrap', exportText: (value) => formatDateTime(value as string) },
   }),
   column.accessor('farmerName', {
