@@ -4,7 +4,7 @@ import { expect, test } from './fixtures'
 import { callApi } from './support/api'
 import { type BuyerLookup, marketBuyers, sellTrolley, trolleyAtGate } from './support/auction'
 import { selectMarket } from './support/gate'
-import { closeSuccess, openPage, rowWithCell, success, textbox } from './support/ui'
+import { closeSuccess, openPage, rowWithCell, SA_SUPPORT, success, textbox } from './support/ui'
 
 const LOTS = 'Trolley Lots'
 
@@ -201,5 +201,20 @@ test.describe('trolley auction', () => {
     await expect(
       page.getByRole('button', { name: new RegExp(`^Cancel lot ${label} `) }).last(),
     ).toBeDisabled()
+  })
+
+  test('a role that may only look sees the queue with selling disabled', async ({
+    page,
+    request,
+    signIn,
+  }) => {
+    const lot = await trolleyAtGate(request, token, 'MH15TG5860', 5860)
+    await signIn(page, SA_SUPPORT)
+    await openTrolleyAuction(page)
+    const row = waiting(page)
+      .getByRole('row')
+      .filter({ hasText: tokenLabel(lot.tokenNo) })
+    await expect(row.getByRole('button', { name: `Sell ${tokenLabel(lot.tokenNo)}` })).toBeDisabled()
+    await expect(page.getByRole('button', { name: 'Open', exact: true })).toBeDisabled()
   })
 })
