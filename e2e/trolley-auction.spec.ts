@@ -49,11 +49,11 @@ test.describe('trolley auction', () => {
     await expect(sell.getByRole('combobox', { name: 'Buyer' })).toBeFocused()
     const keys = page.keyboard
     await keys.type(String(buyer.buyerCode))
-    await keys.press('Enter') // chooses the buyer, then on to Priced
+    await keys.press('Enter') // chooses the buyer, then on to Rate Type
     await expect(sell.getByRole('combobox', { name: 'Buyer' })).toHaveValue(
       `${buyer.buyerCode} ${buyer.firmName}`,
     )
-    await expect(sell.getByRole('combobox', { name: 'Priced' })).toHaveText('Per Quintal')
+    await expect(sell.getByRole('combobox', { name: 'Rate Type' })).toHaveText('Per Quintal')
     await keys.press('Enter')
     await keys.type('1851')
     await keys.press('Enter')
@@ -94,7 +94,7 @@ test.describe('trolley auction', () => {
     const buyerBox = sell.getByRole('combobox', { name: 'Buyer' })
     await buyerBox.fill(String(buyer.buyerCode))
     await buyerBox.press('Enter')
-    await sell.getByRole('combobox', { name: 'Priced' }).click()
+    await sell.getByRole('combobox', { name: 'Rate Type' }).click()
     await page.getByRole('option', { name: 'Lump Sum', exact: true }).click()
     await expect(textbox(sell, 'Rate (₹/qtl)')).toHaveCount(0)
     await textbox(sell, 'Lump Sum (₹)').fill('65000')

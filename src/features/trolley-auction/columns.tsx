@@ -64,7 +64,7 @@ export const trolleyLotColumns: ListColumn<TrolleyAuctionRow>[] = [
     meta: { className: 'min-w-36' },
   }),
   column.accessor('rateType', {
-    header: 'Priced',
+    header: 'Rate Type',
     cell: (info) => rateTypeText(info.getValue()),
     meta: { exportText: rateTypeText, className: 'whitespace-nowrap' },
   }),

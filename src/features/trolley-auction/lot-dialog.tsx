@@ -160,7 +160,7 @@ function LotFields({
       <SelectFormField
         control={control}
         name="rateType"
-        label="Priced"
+        label="Rate Type"
         required
         options={TROLLEY_RATE_TYPES}
       />
