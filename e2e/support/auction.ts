@@ -58,6 +58,14 @@ export async function sellTrolley(
   return answer.responseData.data
 }
 
+export interface SoldLine {
+  auctionLineKeyID: string
+  tokenNo: number
+  gradeName: string
+  buyerName: string
+  rate: number
+}
+
 interface QueueToken {
   tokenKeyID: string
   productID: number
@@ -71,19 +79,19 @@ interface QueueToken {
 /**
  * Sells every crate of today's first `tokens` crate tokens in the gate market through the API, grade
  * by grade, to the market's buyers in turn, at rates a little apart inside each product's alert band,
- * every line weighed at its crates' capacity. Answers how many lines were sold.
+ * every line weighed at its crates' capacity. Answers the lines sold.
  */
 export async function sellCrateTokens(request: APIRequestContext, token: string, tokens: number) {
   const { marketKeyID, buyers } = await marketBuyers(request, token)
   const queue = await callApi<QueueToken[]>(request, token, 'Auction/GetAuctionQueue', { marketKeyID })
-  let sold = 0
+  const sold: SoldLine[] = []
   for (const lot of (queue.responseData?.data ?? []).slice(0, tokens)) {
     for (const grade of lot.grades.filter((g) => g.leftCrates > 0)) {
-      const rate = Math.round((lot.minRateAlert + lot.maxRateAlert) / 2) + (sold % 7) * 3
-      const answer = await callApi(request, token, 'Auction/AddUpdateAuctionLine', {
+      const rate = Math.round((lot.minRateAlert + lot.maxRateAlert) / 2) + (sold.length % 7) * 3
+      const answer = await callApi<SoldLine>(request, token, 'Auction/AddUpdateAuctionLine', {
         tokenKeyID: lot.tokenKeyID,
         gradeID: grade.gradeID,
-        buyerKeyID: buyers[sold % buyers.length]!.buyerKeyID,
+        buyerKeyID: buyers[sold.length % buyers.length]!.buyerKeyID,
         crates: grade.leftCrates,
         rateUnit: lot.defaultRateUnit,
         rate,
@@ -91,7 +99,7 @@ export async function sellCrateTokens(request: APIRequestContext, token: string,
         confirmWarnings: true,
       })
       if (!answer.responseData) throw new Error(`AddUpdateAuctionLine: ${answer.errorMessage}`)
-      sold++
+      sold.push(answer.responseData.data)
     }
   }
   return sold
