@@ -212,6 +212,9 @@ test.describe('auction list', () => {
   }) => {
     await signIn(page, SA_SUPPORT)
     await openAuctionList(page)
+    await expect(page.getByRole('button', { name: /^Edit sale / }).first()).toBeVisible()
+    // The role has arrived (until then nothing is allowed, so the checks below would pass regardless).
+    await page.waitForLoadState('networkidle')
     await expect(page.getByRole('button', { name: /^Edit sale / }).first()).toBeDisabled()
     await expect(page.getByRole('button', { name: /^Cancel sale / }).first()).toBeDisabled()
   })
