@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { TOKEN_STATUS, TROLLEY_AUCTION_STATUS, tokenLabel } from '../contracts'
 import { expect, test } from './fixtures'
 import { callApi } from './support/api'
-import { type BuyerLookup, marketBuyers, sellTrolley, trolleyAtGate } from './support/auction'
+import { type BuyerLookup, marketBuyers, NO_LIMIT_BUYER, sellTrolley, trolleyAtGate } from './support/auction'
 import { selectMarket } from './support/gate'
 import { closeSuccess, openPage, rowWithCell, SA_SUPPORT, success, textbox } from './support/ui'
 
@@ -29,7 +29,7 @@ test.describe('trolley auction', () => {
   let buyer: BuyerLookup
   test.beforeEach(async ({ signIn, request }) => {
     token = (await signIn()).token
-    buyer = (await marketBuyers(request, token)).buyers[0]!
+    buyer = (await marketBuyers(request, token)).buyers.find((b) => b.firmName === NO_LIMIT_BUYER)!
   })
 
   test('a lot priced per quintal is weighed later, and its token is then Auctioned', async ({

@@ -11,6 +11,9 @@ export interface BuyerLookup {
   firmName: string
 }
 
+/** A buyer of the gate market without a credit limit: selling to it never asks to confirm the credit. */
+export const NO_LIMIT_BUYER = 'Swami Samarth Traders'
+
 /** The buyers a sale in the gate market may go to. */
 export async function marketBuyers(request: APIRequestContext, token: string) {
   const { marketKeyID } = await marketFarmers(request, token, GATE_MARKET)
