@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { callApi } from './api'
-import { marketFarmers } from './gate'
+import { addTrolley, GATE_MARKET, marketFarmers } from './gate'
 
 /** Seeded products and their grades (contracts' product ids; grade ids in seed order). */
 export const TOMATO = { productID: 1, grades: { first: 1, second: 2, third: 3 } } as const
@@ -86,4 +86,109 @@ export function countingKeyboard(page: Page) {
       return counted
     },
   }
+
+/** The API's "today" (the mock server's fixed business date). */
+export const TODAY_RANGE = { fromDate: '2026-11-21', toDate: '2026-11-21' }
+
+export interface BuyerLookup {
+  buyerKeyID: string
+  buyerCode: number
+  firmName: string
+}
+
+/** A buyer of the gate market without a credit limit: selling to it never asks to confirm the credit. */
+export const NO_LIMIT_BUYER = 'Swami Samarth Traders'
+
+/** The buyers a sale in the gate market may go to. */
+export async function marketBuyers(request: APIRequestContext, token: string) {
+  const { marketKeyID } = await marketFarmers(request, token, GATE_MARKET)
+  const answer = await callApi<BuyerLookup[]>(
+    request,
+    token,
+    `Buyer/GetBuyerLookupList?MarketKeyID=${marketKeyID}`,
+  )
+  return { marketKeyID, buyers: answer.responseData?.data ?? [] }
+}
+
+export interface TrolleyLot {
+  trolleyAuctionKeyID: string
+  tokenKeyID: string
+  tokenNo: number
+  buyerName: string
+  netWeightKg: number
+  amount: number
+  status: number
+  tokenStatus: number
+}
+
+/** A trolley just In at the gate (loaded `loadedWeightKg`), ready to sell: its token's key and number. */
+export async function trolleyAtGate(
+  request: APIRequestContext,
+  token: string,
+  vehicleNo: string,
+  loadedWeightKg: number,
+) {
+  const entry = await addTrolley(request, token, vehicleNo, loadedWeightKg)
+  return entry.tokens[0]!
+}
+
+/** A trolley lot saved through the API, warnings confirmed. */
+export async function sellTrolley(
+  request: APIRequestContext,
+  token: string,
+  lot: object,
+): Promise<TrolleyLot> {
+  const answer = await callApi<TrolleyLot>(request, token, 'TrolleyAuction/AddUpdateTrolleyAuction', {
+    confirmWarnings: true,
+    ...lot,
+  })
+  if (!answer.responseData) throw new Error(`AddUpdateTrolleyAuction: ${answer.errorMessage}`)
+  return answer.responseData.data
+}
+
+export interface SoldLine {
+  auctionLineKeyID: string
+  tokenNo: number
+  gradeName: string
+  buyerName: string
+  rate: number
+}
+
+interface QueueToken {
+  tokenKeyID: string
+  productID: number
+  defaultRateUnit: number
+  crateCapacityKg: number
+  minRateAlert: number
+  maxRateAlert: number
+  grades: { gradeID: number; leftCrates: number }[]
+}
+
+/**
+ * Sells every crate of today's first `tokens` crate tokens in the gate market through the API, grade
+ * by grade, to the market's buyers in turn, at rates a little apart inside each product's alert band,
+ * every line weighed at its crates' capacity. Answers the lines sold.
+ */
+export async function sellCrateTokens(request: APIRequestContext, token: string, tokens: number) {
+  const { marketKeyID, buyers } = await marketBuyers(request, token)
+  const queue = await callApi<QueueToken[]>(request, token, 'Auction/GetAuctionQueue', { marketKeyID })
+  const sold: SoldLine[] = []
+  for (const lot of (queue.responseData?.data ?? []).slice(0, tokens)) {
+    for (const grade of lot.grades.filter((g) => g.leftCrates > 0)) {
+      const rate = Math.round((lot.minRateAlert + lot.maxRateAlert) / 2) + (sold.length % 7) * 3
+      const answer = await callApi<SoldLine>(request, token, 'Auction/AddUpdateAuctionLine', {
+        tokenKeyID: lot.tokenKeyID,
+        gradeID: grade.gradeID,
+        buyerKeyID: buyers[sold.length % buyers.length]!.buyerKeyID,
+        crates: grade.leftCrates,
+        rateUnit: lot.defaultRateUnit,
+        rate,
+        grossWeightKg: grade.leftCrates * lot.crateCapacityKg,
+        confirmWarnings: true,
+      })
+      if (!answer.responseData) throw new Error(`AddUpdateAuctionLine: ${answer.errorMessage}`)
+      sold.push(answer.responseData.data)
+    }
+  }
+  return sold
 }

@@ -7,10 +7,15 @@ import { untilServerAnswers } from '@/lib/server-reach'
 /** Two clerks selling from one queue see each other's sales within this. */
 export const QUEUE_REFRESH_MS = 3_000
 
-/** A sale changes the queue, the token's lines, the lines awaiting weight and the auction list. */
-const meta = { invalidates: [['auction']] } as const
+/** A sale changes its token (Auctioned, or re-opened by a cancel), the queue and the lists of both auctions. */
+const meta = { invalidates: [['auction'], ['trolleyAuction'], ['token']] } as const
 
 export const auctionQueries = {
+  list: (request: BodyInput<typeof api.auction.list>) =>
+    queryOptions({
+      queryKey: ['auction', 'list', request],
+      queryFn: () => call(api.auction.list, { body: request }),
+    }),
   queue: (marketKeyID: string | null) =>
     queryOptions({
       queryKey: ['auction', 'queue', marketKeyID],
@@ -110,6 +115,12 @@ export function setSaleLineDefaults(client: QueryClient) {
     meta,
   })
 }
+
+export const useSaveAuctionLine = () =>
+  useMutation({
+    mutationFn: (body: BodyInput<typeof api.auction.save>) => call(api.auction.save, { body }),
+    meta,
+  })
 
 export const useCancelAuctionLine = () =>
   useMutation({
