@@ -86,6 +86,7 @@ export function countingKeyboard(page: Page) {
       return counted
     },
   }
+}
 
 /** The API's "today" (the mock server's fixed business date). */
 export const TODAY_RANGE = { fromDate: '2026-11-21', toDate: '2026-11-21' }

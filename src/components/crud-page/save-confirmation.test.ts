@@ -1,4 +1,4 @@
-import { CONFIRM_PREFIX, PARTY_MESSAGES } from '@contracts'
+import { PARTY_MESSAGES } from '@contracts'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '@/lib/api-client'
 import { duplicateConfirmation, warningConfirmation, warningText } from './save-confirmation'
