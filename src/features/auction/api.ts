@@ -1,7 +1,6 @@
 import { type AuctionLine, api, type BodyInput } from '@contracts'
 import { type QueryClient, queryOptions, useMutation } from '@tanstack/react-query'
 import { call } from '@/lib/api-client'
-import { LOOKUP_STALE_MS } from '@/lib/lookup-queries'
 import { untilServerAnswers } from '@/lib/server-reach'
 
 /** Two clerks selling from one queue see each other's sales within this. */
@@ -71,13 +70,6 @@ export const auctionQueries = {
         }),
       enabled: Boolean(marketKeyID),
       refetchInterval: QUEUE_REFRESH_MS,
-    }),
-  buyers: (marketKeyID: string | null) =>
-    queryOptions({
-      queryKey: ['buyer', 'lookup', marketKeyID],
-      queryFn: () => call(api.buyer.lookup, { query: { MarketKeyID: marketKeyID ?? '' } }),
-      enabled: Boolean(marketKeyID),
-      staleTime: LOOKUP_STALE_MS,
     }),
 }
 

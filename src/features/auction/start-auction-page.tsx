@@ -5,6 +5,7 @@ import { warningText } from '@/components/crud-page'
 import { ReasonDialog } from '@/components/form'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { SuccessDialog } from '@/components/ui/success-dialog'
+import { buyerQueries } from '@/features/buyer/api'
 import { useCan } from '@/lib/permissions'
 import { useSelectedMarket } from '@/lib/selected-market'
 import { auctionQueries, SALE_LINE_KEY, type SaleLineVariables, useCancelAuctionLine } from './api'
@@ -29,7 +30,7 @@ export function StartAuctionPage() {
   const { marketKeyID } = useSelectedMarket()
   const can = useCan(MODULE.Auction)
   const queue = useQuery(auctionQueries.queue(marketKeyID))
-  const buyers = useQuery(auctionQueries.buyers(marketKeyID))
+  const buyers = useQuery(buyerQueries.lookup(marketKeyID))
   const mutations = useMutationState<SaleLineMutation>({
     filters: { mutationKey: SALE_LINE_KEY },
     select: (mutation) => ({ mutationId: mutation.mutationId, state: mutation.state }),
