@@ -1,3 +1,6 @@
+export * from './amount-in-words'
+export * from './billing'
+export * from './document-no'
 export * from './entry'
 export * from './grading'
 export * from './money'
