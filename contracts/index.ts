@@ -1,4 +1,5 @@
 import { account } from './account'
+import { auction } from './auction'
 import { buyer } from './buyer'
 import { company } from './company'
 import { currency } from './currency'
@@ -12,10 +13,12 @@ import { product } from './product'
 import { role } from './role'
 import { service } from './service'
 import { token } from './token'
+import { trolleyAuction } from './trolley-auction'
 import { vehicleEntry } from './vehicle-entry'
 import { vehicleType } from './vehicle-type'
 
 export * from './account'
+export * from './auction'
 export * from './buyer'
 export * from './company'
 export * from './core'
@@ -32,6 +35,7 @@ export * from './role'
 export * from './rules'
 export * from './service'
 export * from './token'
+export * from './trolley-auction'
 export * from './upload'
 export * from './value-lists'
 export * from './vehicle-entry'
@@ -59,5 +63,7 @@ export const api = {
   company,
   vehicleEntry,
   token,
+  auction,
+  trolleyAuction,
 } as const
 export type Api = typeof api

@@ -147,3 +147,35 @@ export const TOKEN_SORT_COLUMNS = [
 export const BUYER_TYPES = ['Local', 'Outstation', 'Exporter', 'Retailer', 'Processor'] as const
 
 export const PRODUCT_CATEGORIES = ['Vegetable', 'Fruit', 'Onion-Potato'] as const
+
+export const AUCTION_LINE_SORT_COLUMNS = [
+  'auctionDateTime',
+  'tokenNo',
+  'farmerName',
+  'village',
+  'productName',
+  'gradeName',
+  'buyerName',
+  'crates',
+  'rateUnit',
+  'rate',
+  'netWeightKg',
+  'amount',
+  'status',
+] as const
+
+export const TROLLEY_AUCTION_SORT_COLUMNS = [
+  'auctionDateTime',
+  'tokenNo',
+  'farmerName',
+  'village',
+  'vehicleNo',
+  'productName',
+  'buyerName',
+  'rateType',
+  'rate',
+  'lumpSumAmount',
+  'netWeightKg',
+  'amount',
+  'status',
+] as const

@@ -1,4 +1,5 @@
 export * from './amount-in-words'
+export * from './auction'
 export * from './billing'
 export * from './document-no'
 export * from './entry'
