@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
   amountInWords,
-  type BillLine,
   billTotals,
   DOCUMENT_PREFIX,
   divideHalfUp,
@@ -12,6 +11,7 @@ import {
   roundToRupee,
   SERVICE_TYPE,
   type ServiceCharge,
+  type SoldLine,
   waivedToZero,
 } from '.'
 
@@ -46,7 +46,7 @@ const line = (
   crates: number,
   netWeightKg: number | null,
   gradingType = MACHINE,
-): BillLine => ({
+): SoldLine => ({
   amount,
   crates,
   netWeightKg,

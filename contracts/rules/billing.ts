@@ -17,7 +17,7 @@ export type ServiceType = (typeof SERVICE_TYPE)[keyof typeof SERVICE_TYPE]
 export const GRADING_SERVICE_ID: Readonly<Record<number, number>> = { 1: 2, 2: 3, 3: 4 }
 
 /** One sold line on a bill: a graded lot's sale to one buyer, or a whole trolley. */
-export interface BillLine {
+export interface SoldLine {
   /** What the sale fixed, in paise. */
   amount: number
   /** Crates sold on the line (0 on a trolley). */
@@ -44,7 +44,7 @@ export interface ServiceCharge {
 }
 
 /** A charge as the document prints it, with the basis that explains it ("Hand Grading ₹5 × 72"). */
-export interface ServiceLine {
+export interface ChargeLine {
   serviceID: number
   serviceName: string
   serviceType: ServiceType
@@ -57,7 +57,7 @@ export interface ServiceLine {
 export interface BillTotals {
   /** Σ line amounts, paise. */
   grossAmount: number
-  serviceLines: ServiceLine[]
+  serviceLines: ChargeLine[]
   servicesAmount: number
   /** Σ other deductions (farmer) or other charges (buyer), paise. */
   otherAmount: number
@@ -88,7 +88,7 @@ interface Quantities {
   estimated: boolean
 }
 
-function quantities(lines: readonly BillLine[], transportationType: number): Quantities {
+function quantities(lines: readonly SoldLine[], transportationType: number): Quantities {
   const totals: Quantities = { gross: 0, crates: 0, trolleys: 0, kgHundredths: 0, estimated: false }
   for (const line of lines) {
     totals.gross += line.amount
@@ -106,7 +106,7 @@ function serviceLine(
   service: ServiceCharge,
   scope: Quantities,
   transportationType: number,
-): ServiceLine | null {
+): ChargeLine | null {
   const { serviceName, rate } = service
   const ratePaise = toPaise(rate)
   let amount: number
@@ -142,12 +142,12 @@ function serviceLine(
 export function billTotals(
   side: BillSide,
   transportationType: number,
-  lines: readonly BillLine[],
+  lines: readonly SoldLine[],
   services: readonly ServiceCharge[],
   otherAmounts: readonly number[],
 ): BillTotals {
   const all = quantities(lines, transportationType)
-  const serviceLines: ServiceLine[] = []
+  const serviceLines: ChargeLine[] = []
   for (const service of services) {
     const scope =
       service.gradingType === undefined
