@@ -192,6 +192,86 @@ function invoiceGroups(lines: readonly BillLineRecord[], mode: number): BillLine
   return [...groups.values()]
 }
 
+/** What an invoice is made of once its lines are known to be invoiceable. */
+export interface InvoiceInput {
+  market: Readonly<MarketRecord>
+  buyer: Readonly<BuyerRecord>
+  /** Its lines, ordered by token; all of one transport type. */
+  lines: BillLineRecord[]
+  isGroup: boolean
+  fromDate: string
+  toDate: string
+  billDate: string
+  createdDate: string
+  userKeyID: string
+  /** What the buyer owed on documents before this invoice. */
+  previousOutstandingPaise: number
+  charges: (transportationType: number) => ServiceCharge[]
+}
+
+/** An invoice without key and number: goods, the buyer's charges on them, due after the credit days. */
+export function invoiceRecord(input: InvoiceInput): BuyerBillRecord {
+  const { market, buyer, lines } = input
+  const transportationType = lines[0]!.kind === 'trolley' ? TRANSPORT.Trolley : TRANSPORT.Crates
+  const totals = billTotals(
+    'buyer',
+    transportationType,
+    lines.map(soldLineOf),
+    input.charges(transportationType),
+    [],
+  )
+  return {
+    buyerBillKeyID: '',
+    billNo: '',
+    billDate: input.billDate,
+    companyKeyID: market.companyKeyID,
+    marketKeyID: market.marketKeyID,
+    buyerKeyID: buyer.buyerKeyID,
+    buyerCode: buyer.buyerCode,
+    buyerName: buyer.firmName,
+    proprietorName: buyer.proprietorName,
+    mobileNo: buyer.mobileNo,
+    city: buyer.city,
+    gstin: buyer.gstin,
+    isGroup: input.isGroup,
+    transportationType,
+    fromDate: input.fromDate,
+    toDate: input.toDate,
+    lines,
+    serviceLines: totals.serviceLines,
+    otherCharges: [],
+    grossPaise: totals.grossAmount,
+    servicesPaise: totals.servicesAmount,
+    otherPaise: totals.otherAmount,
+    roundOffPaise: totals.roundOff,
+    totalPaise: totals.finalAmount,
+    receivedPaise: 0,
+    previousOutstandingPaise: input.previousOutstandingPaise,
+    creditDays: buyer.creditDays,
+    dueDate: shiftDate(input.billDate, buyer.creditDays),
+    totalCrates: totals.totalCrates,
+    totalKgHundredths: totals.totalKgHundredths,
+    estimatedWeight: totals.estimatedWeight,
+    status: BILL_STATUS.Active,
+    cancelReason: '',
+    createdDate: input.createdDate,
+    userKeyID: input.userKeyID,
+  }
+}
+
+/** The buyer's default charges of a market, read once per transport type while invoices are built. */
+export function chargesReader(store: Store, market: Readonly<MarketRecord>) {
+  const charges = new Map<number, ServiceCharge[]>()
+  return (transportationType: number): ServiceCharge[] => {
+    let list = charges.get(transportationType)
+    if (!list) {
+      list = chargesOf(store, market, 'buyer', transportationType)
+      charges.set(transportationType, list)
+    }
+    return list
+  }
+}
+
 /**
  * The invoices a run would save now, without keys and numbers: the preview answers them, generation
  * saves them. Services are the market's buyer defaults for each invoice's transport type at this
@@ -201,70 +281,31 @@ function draftInvoices(ctx: ServerContext, session: Session, body: BuyerInvoices
   const { store } = ctx
   const market = companyMarket(ctx, session, body.marketKeyID)
   const buyers = runBuyers(store, session, body.buyerKeyIDs ?? [])
-  const charges = new Map<number, ServiceCharge[]>()
-  const chargesFor = (transport: number) => {
-    let list = charges.get(transport)
-    if (!list) {
-      list = chargesOf(store, market, 'buyer', transport)
-      charges.set(transport, list)
-    }
-    return list
-  }
-  const cache: DayRateCache = new Map()
-  const now = ctx.now()
+  const charges = chargesReader(store, market)
+  const dayRates: DayRateCache = new Map()
+  const createdDate = ctx.now()
   const invoices: BuyerBillRecord[] = []
   let unweighed = 0
   for (const buyer of buyers) {
-    const found = invoiceableLines(store, market, buyer, body, cache)
+    const found = invoiceableLines(store, market, buyer, body, dayRates)
     unweighed += found.unweighed
-    let outstanding = buyerBilledPaise(store, buyer)
+    let previousOutstandingPaise = buyerBilledPaise(store, buyer)
     for (const lines of invoiceGroups(found.lines, body.mode)) {
-      const transportationType = lines[0]!.kind === 'trolley' ? TRANSPORT.Trolley : TRANSPORT.Crates
-      const totals = billTotals(
-        'buyer',
-        transportationType,
-        lines.map(soldLineOf),
-        chargesFor(transportationType),
-        [],
-      )
-      invoices.push({
-        buyerBillKeyID: '',
-        billNo: '',
-        billDate: ctx.today,
-        companyKeyID: session.companyKeyID,
-        marketKeyID: market.marketKeyID,
-        buyerKeyID: buyer.buyerKeyID,
-        buyerCode: buyer.buyerCode,
-        buyerName: buyer.firmName,
-        proprietorName: buyer.proprietorName,
-        mobileNo: buyer.mobileNo,
-        city: buyer.city,
-        gstin: buyer.gstin,
+      const invoice = invoiceRecord({
+        market,
+        buyer,
+        lines,
         isGroup: body.mode === INVOICE_MODE.GroupByBuyer,
-        transportationType,
         fromDate: body.fromDate,
         toDate: body.toDate,
-        lines,
-        serviceLines: totals.serviceLines,
-        otherCharges: [],
-        grossPaise: totals.grossAmount,
-        servicesPaise: totals.servicesAmount,
-        otherPaise: totals.otherAmount,
-        roundOffPaise: totals.roundOff,
-        totalPaise: totals.finalAmount,
-        receivedPaise: 0,
-        previousOutstandingPaise: outstanding,
-        creditDays: buyer.creditDays,
-        dueDate: shiftDate(ctx.today, buyer.creditDays),
-        totalCrates: totals.totalCrates,
-        totalKgHundredths: totals.totalKgHundredths,
-        estimatedWeight: totals.estimatedWeight,
-        status: BILL_STATUS.Active,
-        cancelReason: '',
-        createdDate: now,
+        billDate: ctx.today,
+        createdDate,
         userKeyID: session.userKeyID,
+        previousOutstandingPaise,
+        charges,
       })
-      outstanding += totals.finalAmount
+      invoices.push(invoice)
+      previousOutstandingPaise += invoice.totalPaise
     }
   }
   if (invoices.length === 0) throw refused(MESSAGES.nothingToInvoice(unweighed))
