@@ -143,7 +143,7 @@ const inPeriod = (date: string, body: { fromDate: string; toDate: string }) =>
  * A buyer's lines waiting for an invoice in the market and period: Sold crate lines and Weighed trolley
  * lots, ordered by token. A line sold by weight and not yet weighed waits for a later run.
  */
-function invoiceableLines(
+export function invoiceableLines(
   store: Store,
   market: Readonly<MarketRecord>,
   buyer: Readonly<BuyerRecord>,
@@ -313,10 +313,14 @@ function draftInvoices(ctx: ServerContext, session: Session, body: BuyerInvoices
 }
 
 /** Saves an invoice under the market's next number for the year; its lines become Invoiced. */
-export function saveBuyerBill(store: Store, invoice: BuyerBillRecord): Readonly<BuyerBillRecord> {
+export function saveBuyerBill(
+  store: Store,
+  invoice: BuyerBillRecord,
+  buyerBillKeyID: string = randomUUID(),
+): Readonly<BuyerBillRecord> {
   const saved = store.buyerBills.set({
     ...invoice,
-    buyerBillKeyID: randomUUID(),
+    buyerBillKeyID,
     billNo: takeDocumentNo(store, invoice.marketKeyID, DOCUMENT_PREFIX.BuyerBill, invoice.billDate),
   })
   markLines(store, invoice.lines, 'invoiced')
@@ -342,6 +346,17 @@ function markLines(store: Store, lines: readonly BillLineRecord[], to: 'invoiced
       if (lot?.status === from) store.trolleyAuctions.set({ ...lot, status })
     }
   }
+}
+
+/** Cancels an invoice (the caller has checked it may be): its lines can be invoiced again. */
+export function cancelBuyerBill(
+  store: Store,
+  bill: Readonly<BuyerBillRecord>,
+  reason: string,
+  userKeyID: string,
+): Readonly<BuyerBillRecord> {
+  markLines(store, bill.lines, 'open')
+  return store.buyerBills.set({ ...bill, status: BILL_STATUS.Cancelled, cancelReason: reason, userKeyID })
 }
 
 const BILL_LIST: ListSpec<BuyerBillRow, (typeof BUYER_BILL_SORT_COLUMNS)[number]> = {
@@ -418,15 +433,7 @@ export const buyerBillHandlers = handlers(api.buyerBill, {
     const bill = firmBuyerBill(ctx, session, body.buyerBillKeyID)
     if (bill.status === BILL_STATUS.Cancelled) throw refused(MESSAGES.alreadyCancelled)
     if (bill.receivedPaise !== 0) throw refused(MESSAGES.cancelReceived)
-    const saved = store.write(() => {
-      markLines(store, bill.lines, 'open')
-      return store.buyerBills.set({
-        ...bill,
-        status: BILL_STATUS.Cancelled,
-        cancelReason: body.reason,
-        userKeyID: session.userKeyID,
-      })
-    })
+    const saved = store.write(() => cancelBuyerBill(store, bill, body.reason, session.userKeyID))
     return toBuyerBill(store, saved)
   },
 })

@@ -60,7 +60,7 @@ function firmFarmerBill(ctx: ServerContext, session: Session, key: string): Read
   return bill
 }
 
-const unroundedNet = (bill: Readonly<FarmerBillRecord>) =>
+export const unroundedNet = (bill: Readonly<FarmerBillRecord>) =>
   bill.grossPaise - bill.servicesPaise - bill.otherPaise
 
 function toFarmerBill(store: Store, bill: Readonly<FarmerBillRecord>): FarmerBill {
@@ -246,14 +246,48 @@ export function saveFarmerBill(
   store: Store,
   bill: FarmerBillRecord,
   tokens: readonly Readonly<TokenRecord>[],
+  farmerBillKeyID: string = randomUUID(),
 ): Readonly<FarmerBillRecord> {
   const saved = store.farmerBills.set({
     ...bill,
-    farmerBillKeyID: randomUUID(),
+    farmerBillKeyID,
     billNo: takeDocumentNo(store, bill.marketKeyID, DOCUMENT_PREFIX.FarmerBill, bill.billDate),
   })
   for (const token of tokens) store.tokens.set({ ...token, status: TOKEN_STATUS.Billed })
   return saved
+}
+
+/** Cancels a patti (the caller has checked it may be): its tokens go back to Auctioned. */
+export function cancelFarmerBill(
+  store: Store,
+  bill: Readonly<FarmerBillRecord>,
+  reason: string,
+  userKeyID: string,
+): Readonly<FarmerBillRecord> {
+  for (const key of bill.tokenKeyIDs) {
+    const token = store.tokens.get(key)
+    if (token?.status === TOKEN_STATUS.Billed) store.tokens.set({ ...token, status: TOKEN_STATUS.Auctioned })
+  }
+  return store.farmerBills.set({ ...bill, status: BILL_STATUS.Cancelled, cancelReason: reason, userKeyID })
+}
+
+/** Waives a negative patti's charges by `waivedPaise`, bringing its net to exactly 0, and locks it. */
+export function waiveFarmerBill(
+  store: Store,
+  bill: Readonly<FarmerBillRecord>,
+  waivedPaise: number,
+  reason: string,
+  userKeyID: string,
+): Readonly<FarmerBillRecord> {
+  return store.farmerBills.set({
+    ...bill,
+    waivedPaise,
+    roundOffPaise: 0,
+    netPayablePaise: 0,
+    isLocked: true,
+    waiveReason: reason,
+    userKeyID,
+  })
 }
 
 const PENDING_LIST: ListSpec<PendingTokenRow, (typeof PENDING_TOKEN_SORT_COLUMNS)[number]> = {
@@ -374,19 +408,7 @@ export const farmerBillHandlers = handlers(api.farmerBill, {
     if (bill.status === BILL_STATUS.Cancelled) throw refused(MESSAGES.alreadyCancelled)
     if (bill.isLocked) throw refused(MESSAGES.locked)
     if (bill.paidPaise !== 0) throw refused(MESSAGES.cancelPaid)
-    const saved = store.write(() => {
-      for (const key of bill.tokenKeyIDs) {
-        const token = store.tokens.get(key)
-        if (token?.status === TOKEN_STATUS.Billed)
-          store.tokens.set({ ...token, status: TOKEN_STATUS.Auctioned })
-      }
-      return store.farmerBills.set({
-        ...bill,
-        status: BILL_STATUS.Cancelled,
-        cancelReason: body.reason,
-        userKeyID: session.userKeyID,
-      })
-    })
+    const saved = store.write(() => cancelFarmerBill(store, bill, body.reason, session.userKeyID))
     return toFarmerBill(store, saved)
   },
 
@@ -398,17 +420,7 @@ export const farmerBillHandlers = handlers(api.farmerBill, {
     if (bill.isLocked) throw refused(MESSAGES.locked)
     const waivedPaise = waiverFor(unroundedNet(bill))
     if (waivedPaise === 0) throw refused(MESSAGES.waiveNotNegative)
-    const saved = store.write(() =>
-      store.farmerBills.set({
-        ...bill,
-        waivedPaise,
-        roundOffPaise: 0,
-        netPayablePaise: 0,
-        isLocked: true,
-        waiveReason: body.reason,
-        userKeyID: session.userKeyID,
-      }),
-    )
+    const saved = store.write(() => waiveFarmerBill(store, bill, waivedPaise, body.reason, session.userKeyID))
     return toFarmerBill(store, saved)
   },
 })
