@@ -24,10 +24,13 @@ import { handlers } from '../register'
 import type { BillLineRecord, BuyerBillRecord, BuyerRecord, MarketRecord } from '../store/rows'
 import type { Store } from '../store/store'
 import {
-  chargesOf,
+  byToken,
+  chargesReader,
   crateLineSnapshot,
-  type DayRateCache,
-  isUnweighedByWeight,
+  isInvoiceableLine,
+  isInvoiceableLot,
+  type SnapshotCache,
+  snapshotCache,
   soldLineOf,
   toBillLine,
   toServiceLine,
@@ -148,36 +151,23 @@ export function invoiceableLines(
   market: Readonly<MarketRecord>,
   buyer: Readonly<BuyerRecord>,
   body: { fromDate: string; toDate: string },
-  cache: DayRateCache,
+  cache: SnapshotCache,
 ): { lines: BillLineRecord[]; unweighed: number } {
   const lines: BillLineRecord[] = []
   let unweighed = 0
   for (const line of store.auctionLines.lookup('buyerOpen', buyer.buyerKeyID)) {
     if (line.marketKeyID !== market.marketKeyID || !inPeriod(line.auctionDate, body)) continue
-    if (isUnweighedByWeight(line)) {
-      unweighed += 1
-      continue
-    }
     const token = store.tokens.get(line.tokenKeyID)
-    if (token) lines.push(crateLineSnapshot(store, line, token, cache))
+    if (!isInvoiceableLine(line)) unweighed += 1
+    else if (token) lines.push(crateLineSnapshot(store, line, token, cache))
   }
   for (const lot of store.trolleyAuctions.lookup('buyerOpen', buyer.buyerKeyID)) {
     if (lot.marketKeyID !== market.marketKeyID || !inPeriod(lot.auctionDate, body)) continue
-    if (lot.status !== TROLLEY_AUCTION_STATUS.Weighed) {
-      unweighed += 1
-      continue
-    }
     const token = store.tokens.get(lot.tokenKeyID)
-    if (token) lines.push(trolleyLotSnapshot(store, lot, token))
+    if (!isInvoiceableLot(lot)) unweighed += 1
+    else if (token) lines.push(trolleyLotSnapshot(store, lot, token))
   }
-  lines.sort(
-    (a, b) =>
-      a.tokenDate.localeCompare(b.tokenDate) ||
-      a.tokenNo - b.tokenNo ||
-      a.gradeID - b.gradeID ||
-      a.lineKeyID.localeCompare(b.lineKeyID),
-  )
-  return { lines, unweighed }
+  return { lines: lines.sort(byToken), unweighed }
 }
 
 /** Lines of one invoice: one token's (per token), or all of one transport type (group by buyer). */
@@ -259,19 +249,6 @@ export function invoiceRecord(input: InvoiceInput): BuyerBillRecord {
   }
 }
 
-/** The buyer's default charges of a market, read once per transport type while invoices are built. */
-export function chargesReader(store: Store, market: Readonly<MarketRecord>) {
-  const charges = new Map<number, ServiceCharge[]>()
-  return (transportationType: number): ServiceCharge[] => {
-    let list = charges.get(transportationType)
-    if (!list) {
-      list = chargesOf(store, market, 'buyer', transportationType)
-      charges.set(transportationType, list)
-    }
-    return list
-  }
-}
-
 /**
  * The invoices a run would save now, without keys and numbers: the preview answers them, generation
  * saves them. Services are the market's buyer defaults for each invoice's transport type at this
@@ -281,13 +258,13 @@ function draftInvoices(ctx: ServerContext, session: Session, body: BuyerInvoices
   const { store } = ctx
   const market = companyMarket(ctx, session, body.marketKeyID)
   const buyers = runBuyers(store, session, body.buyerKeyIDs ?? [])
-  const charges = chargesReader(store, market)
-  const dayRates: DayRateCache = new Map()
+  const charges = chargesReader(store, market, 'buyer')
+  const snapshots = snapshotCache()
   const createdDate = ctx.now()
   const invoices: BuyerBillRecord[] = []
   let unweighed = 0
   for (const buyer of buyers) {
-    const found = invoiceableLines(store, market, buyer, body, dayRates)
+    const found = invoiceableLines(store, market, buyer, body, snapshots)
     unweighed += found.unweighed
     let previousOutstandingPaise = buyerBilledPaise(store, buyer)
     for (const lines of invoiceGroups(found.lines, body.mode)) {
@@ -312,20 +289,30 @@ function draftInvoices(ctx: ServerContext, session: Session, body: BuyerInvoices
   return invoices
 }
 
-/** Saves an invoice under the market's next number for the year; its lines become Invoiced. */
-export function saveBuyerBill(
+/** An invoice with its key and the market's next number for the year; inside the write that saves it. */
+export const numberedInvoice = (
   store: Store,
   invoice: BuyerBillRecord,
   buyerBillKeyID: string = randomUUID(),
-): Readonly<BuyerBillRecord> {
-  const saved = store.buyerBills.set({
-    ...invoice,
-    buyerBillKeyID,
-    billNo: takeDocumentNo(store, invoice.marketKeyID, DOCUMENT_PREFIX.BuyerBill, invoice.billDate),
-  })
+): BuyerBillRecord => ({
+  ...invoice,
+  buyerBillKeyID,
+  billNo: takeDocumentNo(store, invoice.marketKeyID, DOCUMENT_PREFIX.BuyerBill, invoice.billDate),
+})
+
+/** Saves an invoice under the market's next number for the year; its lines become Invoiced. */
+function saveBuyerBill(store: Store, invoice: BuyerBillRecord): Readonly<BuyerBillRecord> {
+  const saved = store.buyerBills.set(numberedInvoice(store, invoice))
   markLines(store, invoice.lines, 'invoiced')
   return saved
 }
+
+/** An invoice as cancelled (numbers stay used); its lines can be invoiced again. */
+export const cancelledInvoice = (
+  bill: Readonly<BuyerBillRecord>,
+  reason: string,
+  userKeyID: string,
+): BuyerBillRecord => ({ ...bill, status: BILL_STATUS.Cancelled, cancelReason: reason, userKeyID })
 
 /** Invoicing takes a bill's lines out of the open sales; cancelling the invoice puts them back. */
 function markLines(store: Store, lines: readonly BillLineRecord[], to: 'invoiced' | 'open') {
@@ -346,17 +333,6 @@ function markLines(store: Store, lines: readonly BillLineRecord[], to: 'invoiced
       if (lot?.status === from) store.trolleyAuctions.set({ ...lot, status })
     }
   }
-}
-
-/** Cancels an invoice (the caller has checked it may be): its lines can be invoiced again. */
-export function cancelBuyerBill(
-  store: Store,
-  bill: Readonly<BuyerBillRecord>,
-  reason: string,
-  userKeyID: string,
-): Readonly<BuyerBillRecord> {
-  markLines(store, bill.lines, 'open')
-  return store.buyerBills.set({ ...bill, status: BILL_STATUS.Cancelled, cancelReason: reason, userKeyID })
 }
 
 const BILL_LIST: ListSpec<BuyerBillRow, (typeof BUYER_BILL_SORT_COLUMNS)[number]> = {
@@ -433,7 +409,10 @@ export const buyerBillHandlers = handlers(api.buyerBill, {
     const bill = firmBuyerBill(ctx, session, body.buyerBillKeyID)
     if (bill.status === BILL_STATUS.Cancelled) throw refused(MESSAGES.alreadyCancelled)
     if (bill.receivedPaise !== 0) throw refused(MESSAGES.cancelReceived)
-    const saved = store.write(() => cancelBuyerBill(store, bill, body.reason, session.userKeyID))
+    const saved = store.write(() => {
+      markLines(store, bill.lines, 'open')
+      return store.buyerBills.set(cancelledInvoice(bill, body.reason, session.userKeyID))
+    })
     return toBuyerBill(store, saved)
   },
 })
