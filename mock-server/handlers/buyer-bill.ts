@@ -23,6 +23,7 @@ import { badRequest, notFound, refused } from '../errors'
 import { handlers } from '../register'
 import type { BillLineRecord, BuyerBillRecord, BuyerRecord, MarketRecord } from '../store/rows'
 import type { Store } from '../store/store'
+import { indexKey } from '../store/table'
 import {
   byToken,
   chargesReader,
@@ -139,35 +140,43 @@ function runBuyers(store: Store, session: Session, buyerKeyIDs: readonly string[
   })
 }
 
-const inPeriod = (date: string, body: { fromDate: string; toDate: string }) =>
-  date >= body.fromDate && date <= body.toDate
-
 /**
- * A buyer's lines waiting for an invoice in the market and period: Sold crate lines and Weighed trolley
- * lots, ordered by token. A line sold by weight and not yet weighed waits for a later run.
+ * The sales waiting for an invoice in a market and period, per buyer (of `buyerKeyIDs`, or all), each
+ * buyer's ordered by token: Sold crate lines, weighed where their rate needs it, and Weighed trolley
+ * lots. They are found through the period's tokens, since a token is sold on its own day. Sales still
+ * waiting for the scale wait for a later run; `unweighed` counts them.
  */
 export function invoiceableLines(
   store: Store,
   market: Readonly<MarketRecord>,
-  buyer: Readonly<BuyerRecord>,
-  body: { fromDate: string; toDate: string },
+  buyerKeyIDs: ReadonlySet<string> | null,
+  period: { fromDate: string; toDate: string },
   cache: SnapshotCache,
-): { lines: BillLineRecord[]; unweighed: number } {
-  const lines: BillLineRecord[] = []
+): { byBuyer: Map<string, BillLineRecord[]>; unweighed: number } {
+  const byBuyer = new Map<string, BillLineRecord[]>()
+  const add = (buyerKeyID: string, line: BillLineRecord) => {
+    const lines = byBuyer.get(buyerKeyID)
+    if (lines) lines.push(line)
+    else byBuyer.set(buyerKeyID, [line])
+  }
+  const wanted = (buyerKeyID: string) => buyerKeyIDs === null || buyerKeyIDs.has(buyerKeyID)
   let unweighed = 0
-  for (const line of store.auctionLines.lookup('buyerOpen', buyer.buyerKeyID)) {
-    if (line.marketKeyID !== market.marketKeyID || !inPeriod(line.auctionDate, body)) continue
-    const token = store.tokens.get(line.tokenKeyID)
-    if (!isInvoiceableLine(line)) unweighed += 1
-    else if (token) lines.push(crateLineSnapshot(store, line, token, cache))
+  for (let date = period.fromDate; date <= period.toDate; date = shiftDate(date, 1)) {
+    for (const token of store.tokens.lookup('marketDay', indexKey(market.marketKeyID, date))) {
+      for (const line of store.auctionLines.lookup('liveToken', token.tokenKeyID)) {
+        if (line.status !== AUCTION_LINE_STATUS.Sold || !wanted(line.buyerKeyID)) continue
+        if (isInvoiceableLine(line)) add(line.buyerKeyID, crateLineSnapshot(store, line, token, cache))
+        else unweighed += 1
+      }
+      for (const lot of store.trolleyAuctions.lookup('liveToken', token.tokenKeyID)) {
+        if (lot.status === TROLLEY_AUCTION_STATUS.Invoiced || !wanted(lot.buyerKeyID)) continue
+        if (isInvoiceableLot(lot)) add(lot.buyerKeyID, trolleyLotSnapshot(store, lot, token))
+        else unweighed += 1
+      }
+    }
   }
-  for (const lot of store.trolleyAuctions.lookup('buyerOpen', buyer.buyerKeyID)) {
-    if (lot.marketKeyID !== market.marketKeyID || !inPeriod(lot.auctionDate, body)) continue
-    const token = store.tokens.get(lot.tokenKeyID)
-    if (!isInvoiceableLot(lot)) unweighed += 1
-    else if (token) lines.push(trolleyLotSnapshot(store, lot, token))
-  }
-  return { lines: lines.sort(byToken), unweighed }
+  for (const lines of byBuyer.values()) lines.sort(byToken)
+  return { byBuyer, unweighed }
 }
 
 /** Lines of one invoice: one token's (per token), or all of one transport type (group by buyer). */
@@ -259,19 +268,18 @@ function draftInvoices(ctx: ServerContext, session: Session, body: BuyerInvoices
   const market = companyMarket(ctx, session, body.marketKeyID)
   const buyers = runBuyers(store, session, body.buyerKeyIDs ?? [])
   const charges = chargesReader(store, market, 'buyer')
-  const snapshots = snapshotCache()
+  const wanted = body.buyerKeyIDs?.length ? new Set(buyers.map((b) => b.buyerKeyID)) : null
+  const { byBuyer, unweighed } = invoiceableLines(store, market, wanted, body, snapshotCache())
   const createdDate = ctx.now()
   const invoices: BuyerBillRecord[] = []
-  let unweighed = 0
   for (const buyer of buyers) {
-    const found = invoiceableLines(store, market, buyer, body, snapshots)
-    unweighed += found.unweighed
+    const lines = byBuyer.get(buyer.buyerKeyID) ?? []
     let previousOutstandingPaise = buyerBilledPaise(store, buyer)
-    for (const lines of invoiceGroups(found.lines, body.mode)) {
+    for (const group of invoiceGroups(lines, body.mode)) {
       const invoice = invoiceRecord({
         market,
         buyer,
-        lines,
+        lines: group,
         isGroup: body.mode === INVOICE_MODE.GroupByBuyer,
         fromDate: body.fromDate,
         toDate: body.toDate,
