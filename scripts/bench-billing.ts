@@ -65,12 +65,18 @@ for (let round = 0; round < ROUNDS; round++) {
   for (const bill of [...store.buyerBills.values()]) {
     if (bill.buyerKeyID !== buyerKeyID || bill.marketKeyID !== marketKeyID) continue
     if (bill.status !== BILL_STATUS.Active || bill.receivedPaise !== 0 || bill.billDate < fromDate) continue
-    await post(token, 'BuyerBill/CancelBuyerBill', { buyerBillKeyID: bill.buyerBillKeyID, reason: 'Benchmark' })
+    await post(token, 'BuyerBill/CancelBuyerBill', {
+      buyerBillKeyID: bill.buyerBillKeyID,
+      reason: 'Benchmark',
+    })
   }
   previews.push((await post(token, 'BuyerBill/PreviewBuyerInvoices', run)).ms)
   const generated = await post(token, 'BuyerBill/GenerateBuyerInvoices', run)
   generates.push(generated.ms)
-  invoiceLines = (generated.data as { lines: unknown[] }[]).reduce((sum, invoice) => sum + invoice.lines.length, 0)
+  invoiceLines = (generated.data as { lines: unknown[] }[]).reduce(
+    (sum, invoice) => sum + invoice.lines.length,
+    0,
+  )
 }
 await app.close()
 
