@@ -1,12 +1,14 @@
 import { account } from './account'
 import { auction } from './auction'
 import { buyer } from './buyer'
+import { buyerBill } from './buyer-bill'
 import { company } from './company'
 import { currency } from './currency'
 import { buyerMarketServices, farmerMarketServices } from './default-services'
 import { employee } from './employee'
 import { expenseCategory } from './expense-category'
 import { farmer } from './farmer'
+import { farmerBill } from './farmer-bill'
 import { districtMaster, location, stateMaster, talukaMaster } from './location'
 import { market } from './market'
 import { product } from './product'
@@ -19,7 +21,9 @@ import { vehicleType } from './vehicle-type'
 
 export * from './account'
 export * from './auction'
+export * from './billing'
 export * from './buyer'
+export * from './buyer-bill'
 export * from './company'
 export * from './core'
 export * from './currency'
@@ -27,6 +31,7 @@ export * from './default-services'
 export * from './employee'
 export * from './expense-category'
 export * from './farmer'
+export * from './farmer-bill'
 export * from './location'
 export * from './market'
 export * from './party'
@@ -65,5 +70,7 @@ export const api = {
   token,
   auction,
   trolleyAuction,
+  farmerBill,
+  buyerBill,
 } as const
 export type Api = typeof api

@@ -179,3 +179,70 @@ export const TROLLEY_AUCTION_SORT_COLUMNS = [
   'amount',
   'status',
 ] as const
+
+/** Whether a bill is settled: nothing, part or all of it paid (received, for an invoice). */
+export const PAYMENT_STATUS = { Unpaid: 1, Partial: 2, Paid: 3 } as const
+export const PAYMENT_STATUSES = [
+  { value: 1, label: 'Unpaid' },
+  { value: 2, label: 'Partial' },
+  { value: 3, label: 'Paid' },
+] as const
+
+/** A money document is never deleted: it stays Active or is Cancelled with a reason, its number kept. */
+export const BILL_STATUS = { Active: 1, Cancelled: 2 } as const
+export const BILL_STATUSES = [
+  { value: 1, label: 'Active' },
+  { value: 2, label: 'Cancelled' },
+] as const
+
+/** How buyer invoices are made: one per token bought, or one per buyer over the period. */
+export const INVOICE_MODE = { PerToken: 1, GroupByBuyer: 2 } as const
+export const INVOICE_MODES = [
+  { value: 1, label: 'Per token' },
+  { value: 2, label: 'Group by buyer' },
+] as const
+
+export const PENDING_TOKEN_SORT_COLUMNS = [
+  'tokenNo',
+  'tokenDate',
+  'farmerCode',
+  'farmerName',
+  'village',
+  'productName',
+  'crates',
+  'netWeightKg',
+  'grossAmount',
+  'createdDate',
+] as const
+
+export const FARMER_BILL_SORT_COLUMNS = [
+  'billNo',
+  'billDate',
+  'farmerCode',
+  'farmerName',
+  'village',
+  'grossAmount',
+  'totalDeductions',
+  'netPayable',
+  'paidAmount',
+  'balance',
+  'paymentStatus',
+  'status',
+  'createdDate',
+] as const
+
+export const BUYER_BILL_SORT_COLUMNS = [
+  'billNo',
+  'billDate',
+  'buyerCode',
+  'buyerName',
+  'goodsAmount',
+  'servicesAmount',
+  'totalAmount',
+  'receivedAmount',
+  'balance',
+  'dueDate',
+  'paymentStatus',
+  'status',
+  'createdDate',
+] as const

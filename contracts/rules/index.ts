@@ -1,4 +1,7 @@
+export * from './amount-in-words'
 export * from './auction'
+export * from './billing'
+export * from './document-no'
 export * from './entry'
 export * from './grading'
 export * from './money'

@@ -16,3 +16,23 @@ export function fromPaise(paise: number): number {
   if (!Number.isSafeInteger(paise)) throw new RangeError(`Paise must be a whole number: ${paise}`)
   return paise / 100
 }
+
+/**
+ * A quantity with at most two decimals (kg, a percentage) → integer hundredths. With two decimals the
+ * product is within float noise of a whole number, so rounding it is exact (and much cheaper than
+ * toPaise, which bills call for every line).
+ */
+export const toHundredths = (value: number): number => Math.round(value * 100)
+
+/** `numerator / denominator` of whole numbers, rounded half-up (away from zero) to a whole number. */
+export function divideHalfUp(numerator: number, denominator: number): number {
+  if (!Number.isSafeInteger(numerator) || !Number.isSafeInteger(denominator) || denominator <= 0)
+    throw new RangeError(`Cannot divide ${numerator} by ${denominator} exactly`)
+  const magnitude = Math.abs(numerator)
+  const quotient = Math.floor(magnitude / denominator)
+  const rounded = (magnitude - quotient * denominator) * 2 >= denominator ? quotient + 1 : quotient
+  return numerator < 0 && rounded > 0 ? -rounded : rounded
+}
+
+/** Integer paise rounded to whole rupees, half-up (away from zero), still in paise. */
+export const roundToRupee = (paise: number): number => divideHalfUp(paise, 100) * 100

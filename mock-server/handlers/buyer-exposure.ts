@@ -11,18 +11,29 @@ import type { Store } from '../store/store'
 import { rupees } from './rupees'
 
 /**
+ * What a buyer owes on documents, in paise: the opening balance (receivable adds, payable subtracts)
+ * plus what is left to receive on every active invoice. An invoice prints it as the previous
+ * outstanding; receipts will reduce it here.
+ */
+export function buyerBilledPaise(store: Store, buyer: Readonly<BuyerRecord>): number {
+  const opening = toPaise(buyer.openingBalance)
+  const owed = buyer.openingBalanceType === 'Receivable' ? opening : -opening
+  return owed + store.buyerBills.sum('buyerOpen', buyer.buyerKeyID)
+}
+
+/**
  * What a buyer owes the firm right now, in paise. This is the single place that answers it: the
- * credit check at the auction reads it, and every later document that changes what a buyer owes
- * (buyer invoices, receipts) is added here. So far: the opening balance (receivable adds, payable
- * subtracts) plus every sale line and trolley lot not yet invoiced, each at its amount or, while
- * unweighed, its estimate (lineExposurePaise, lotExposurePaise), kept on the row as `exposurePaise`.
+ * credit check at the auction reads it, and every document that changes what a buyer owes is added
+ * here: what the documents say (opening balance and open invoices, buyerBilledPaise) plus every sale
+ * line and trolley lot not yet invoiced, each at its amount or, while unweighed, its estimate
+ * (lineExposurePaise, lotExposurePaise), kept on the row as `exposurePaise`.
  */
 export function buyerOutstandingPaise(store: Store, buyer: Readonly<BuyerRecord>): number {
-  const opening = toPaise(buyer.openingBalance)
-  let owed = buyer.openingBalanceType === 'Receivable' ? opening : -opening
-  owed += store.auctionLines.sum('buyerOpen', buyer.buyerKeyID)
-  owed += store.trolleyAuctions.sum('buyerOpen', buyer.buyerKeyID)
-  return owed
+  return (
+    buyerBilledPaise(store, buyer) +
+    store.auctionLines.sum('buyerOpen', buyer.buyerKeyID) +
+    store.trolleyAuctions.sum('buyerOpen', buyer.buyerKeyID)
+  )
 }
 
 /**

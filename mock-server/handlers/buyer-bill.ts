@@ -1,0 +1,426 @@
+import { randomUUID } from 'node:crypto'
+import {
+  AUCTION_LINE_STATUS,
+  api,
+  BILL_STATUS,
+  BILLING_MESSAGES,
+  type BUYER_BILL_SORT_COLUMNS,
+  type BuyerBill,
+  type BuyerBillRow,
+  type BuyerInvoicesRequest,
+  billTotals,
+  DOCUMENT_PREFIX,
+  fromPaise,
+  INVOICE_MODE,
+  paymentStatusOf,
+  type ServiceCharge,
+  TRANSPORT,
+  TROLLEY_AUCTION_STATUS,
+} from '../../contracts'
+import type { Session } from '../auth/sessions'
+import { type ServerContext, shiftDate } from '../context'
+import { badRequest, notFound, refused } from '../errors'
+import { handlers } from '../register'
+import type { BillLineRecord, BuyerBillRecord, BuyerRecord, MarketRecord } from '../store/rows'
+import type { Store } from '../store/store'
+import { indexKey } from '../store/table'
+import {
+  byToken,
+  chargesReader,
+  crateLineSnapshot,
+  isInvoiceableLine,
+  isInvoiceableLot,
+  type SnapshotCache,
+  snapshotCache,
+  soldLineOf,
+  toBillLine,
+  toServiceLine,
+  totalKgOf,
+  trolleyLotSnapshot,
+} from './billing'
+import { buyerBilledPaise } from './buyer-exposure'
+import { takeDocumentNo } from './document-numbers'
+import { columnTotals, filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
+import { companyMarket } from './market'
+import { columnValue, pickMatches } from './master'
+
+const MESSAGES = BILLING_MESSAGES
+
+/** An invoice of the caller's firm; another firm's key is "not found" so keys don't leak. */
+function firmBuyerBill(ctx: ServerContext, session: Session, key: string): Readonly<BuyerBillRecord> {
+  const bill = ctx.store.buyerBills.get(key)
+  if (!bill || bill.companyKeyID !== session.companyKeyID) throw notFound(MESSAGES.buyerBillNotFound)
+  return bill
+}
+
+const kgOfLine = (line: BillLineRecord) => line.weighedKg ?? line.crates * line.crateCapacityKg
+
+/** The token sub-totals a group invoice prints, in the order of its lines. */
+function tokenSubtotals(lines: readonly BillLineRecord[]) {
+  const byToken = new Map<
+    string,
+    { line: BillLineRecord; crates: number; kgHundredths: number; paise: number }
+  >()
+  for (const line of lines) {
+    const sum = byToken.get(line.tokenKeyID) ?? { line, crates: 0, kgHundredths: 0, paise: 0 }
+    sum.crates += line.crates
+    sum.kgHundredths += Math.round(kgOfLine(line) * 100)
+    sum.paise += line.amountPaise
+    byToken.set(line.tokenKeyID, sum)
+  }
+  return [...byToken.values()].map(({ line, crates, kgHundredths, paise }) => ({
+    tokenKeyID: line.tokenKeyID,
+    tokenNo: line.tokenNo,
+    tokenDate: line.tokenDate,
+    farmerCode: line.farmerCode,
+    village: line.village,
+    crates,
+    netWeightKg: kgHundredths / 100,
+    amount: fromPaise(paise),
+  }))
+}
+
+function toBuyerBill(store: Store, bill: Readonly<BuyerBillRecord>): BuyerBill {
+  const market = store.markets.get(bill.marketKeyID)
+  return {
+    buyerBillKeyID: bill.buyerBillKeyID,
+    billNo: bill.billNo,
+    billDate: bill.billDate,
+    marketKeyID: bill.marketKeyID,
+    marketPlaceName: market?.marketPlaceName ?? '',
+    marketAddress: market?.marketAddress ?? '',
+    marketMobileNo: market?.marketMobileNo ?? '',
+    paymentQRPhotoUrl: market?.paymentQRPhotoUrl ?? '',
+    buyerKeyID: bill.buyerKeyID,
+    buyerCode: bill.buyerCode,
+    buyerName: bill.buyerName,
+    proprietorName: bill.proprietorName,
+    mobileNo: bill.mobileNo,
+    city: bill.city,
+    gstin: bill.gstin,
+    isGroup: bill.isGroup,
+    transportationType: bill.transportationType,
+    fromDate: bill.fromDate,
+    toDate: bill.toDate,
+    lines: bill.lines.map(toBillLine),
+    tokenSubtotals: tokenSubtotals(bill.lines),
+    totalCrates: bill.totalCrates,
+    totalWeightKg: totalKgOf(bill.totalKgHundredths),
+    estimatedWeight: bill.estimatedWeight,
+    goodsAmount: fromPaise(bill.grossPaise),
+    serviceLines: bill.serviceLines.map(toServiceLine),
+    servicesAmount: fromPaise(bill.servicesPaise),
+    otherCharges: bill.otherCharges.map(({ amountPaise, ...other }) => ({
+      ...other,
+      amount: fromPaise(amountPaise),
+    })),
+    roundOff: fromPaise(bill.roundOffPaise),
+    totalAmount: fromPaise(bill.totalPaise),
+    receivedAmount: fromPaise(bill.receivedPaise),
+    balance: fromPaise(bill.totalPaise - bill.receivedPaise),
+    previousOutstanding: fromPaise(bill.previousOutstandingPaise),
+    creditDays: bill.creditDays,
+    dueDate: bill.dueDate,
+    paymentStatus: paymentStatusOf(bill.totalPaise, bill.receivedPaise),
+    status: bill.status,
+    cancelReason: bill.cancelReason,
+    createdDate: bill.createdDate,
+  }
+}
+
+/** The buyers a run covers: those named (the firm's, else 400), or every buyer of the firm. */
+function runBuyers(store: Store, session: Session, buyerKeyIDs: readonly string[]): Readonly<BuyerRecord>[] {
+  if (buyerKeyIDs.length === 0)
+    return store.buyers.lookup('firm', session.companyKeyID).sort((a, b) => a.buyerCode - b.buyerCode)
+  return buyerKeyIDs.map((key, i) => {
+    const buyer = store.buyers.get(key)
+    if (buyer?.companyKeyID !== session.companyKeyID)
+      throw badRequest(`buyerKeyIDs.${i}`, MESSAGES.buyerNotFound)
+    return buyer
+  })
+}
+
+/**
+ * The sales waiting for an invoice in a market and period, per buyer (of `buyerKeyIDs`, or all), each
+ * buyer's ordered by token: Sold crate lines, weighed where their rate needs it, and Weighed trolley
+ * lots. They are found through the period's tokens, since a token is sold on its own day. Sales still
+ * waiting for the scale wait for a later run; `unweighed` counts them.
+ */
+export function invoiceableLines(
+  store: Store,
+  market: Readonly<MarketRecord>,
+  buyerKeyIDs: ReadonlySet<string> | null,
+  period: { fromDate: string; toDate: string },
+  cache: SnapshotCache,
+): { byBuyer: Map<string, BillLineRecord[]>; unweighed: number } {
+  const byBuyer = new Map<string, BillLineRecord[]>()
+  const add = (buyerKeyID: string, line: BillLineRecord) => {
+    const lines = byBuyer.get(buyerKeyID)
+    if (lines) lines.push(line)
+    else byBuyer.set(buyerKeyID, [line])
+  }
+  const wanted = (buyerKeyID: string) => buyerKeyIDs === null || buyerKeyIDs.has(buyerKeyID)
+  let unweighed = 0
+  for (let date = period.fromDate; date <= period.toDate; date = shiftDate(date, 1)) {
+    for (const token of store.tokens.lookup('marketDay', indexKey(market.marketKeyID, date))) {
+      for (const line of store.auctionLines.lookup('liveToken', token.tokenKeyID)) {
+        if (line.status !== AUCTION_LINE_STATUS.Sold || !wanted(line.buyerKeyID)) continue
+        if (isInvoiceableLine(line)) add(line.buyerKeyID, crateLineSnapshot(store, line, token, cache))
+        else unweighed += 1
+      }
+      for (const lot of store.trolleyAuctions.lookup('liveToken', token.tokenKeyID)) {
+        if (lot.status === TROLLEY_AUCTION_STATUS.Invoiced || !wanted(lot.buyerKeyID)) continue
+        if (isInvoiceableLot(lot)) add(lot.buyerKeyID, trolleyLotSnapshot(store, lot, token))
+        else unweighed += 1
+      }
+    }
+  }
+  for (const lines of byBuyer.values()) lines.sort(byToken)
+  return { byBuyer, unweighed }
+}
+
+/** Lines of one invoice: one token's (per token), or all of one transport type (group by buyer). */
+function invoiceGroups(lines: readonly BillLineRecord[], mode: number): BillLineRecord[][] {
+  const groups = new Map<string, BillLineRecord[]>()
+  for (const line of lines) {
+    const key = mode === INVOICE_MODE.PerToken ? line.tokenKeyID : line.kind
+    const group = groups.get(key)
+    if (group) group.push(line)
+    else groups.set(key, [line])
+  }
+  return [...groups.values()]
+}
+
+/** What an invoice is made of once its lines are known to be invoiceable. */
+export interface InvoiceInput {
+  market: Readonly<MarketRecord>
+  buyer: Readonly<BuyerRecord>
+  /** Its lines, ordered by token; all of one transport type. */
+  lines: BillLineRecord[]
+  isGroup: boolean
+  fromDate: string
+  toDate: string
+  billDate: string
+  createdDate: string
+  userKeyID: string
+  /** What the buyer owed on documents before this invoice. */
+  previousOutstandingPaise: number
+  charges: (transportationType: number) => ServiceCharge[]
+}
+
+/** An invoice without key and number: goods, the buyer's charges on them, due after the credit days. */
+export function invoiceRecord(input: InvoiceInput): BuyerBillRecord {
+  const { market, buyer, lines } = input
+  const transportationType = lines[0]!.kind === 'trolley' ? TRANSPORT.Trolley : TRANSPORT.Crates
+  const totals = billTotals(
+    'buyer',
+    transportationType,
+    lines.map(soldLineOf),
+    input.charges(transportationType),
+    [],
+  )
+  return {
+    buyerBillKeyID: '',
+    billNo: '',
+    billDate: input.billDate,
+    companyKeyID: market.companyKeyID,
+    marketKeyID: market.marketKeyID,
+    buyerKeyID: buyer.buyerKeyID,
+    buyerCode: buyer.buyerCode,
+    buyerName: buyer.firmName,
+    proprietorName: buyer.proprietorName,
+    mobileNo: buyer.mobileNo,
+    city: buyer.city,
+    gstin: buyer.gstin,
+    isGroup: input.isGroup,
+    transportationType,
+    fromDate: input.fromDate,
+    toDate: input.toDate,
+    lines,
+    serviceLines: totals.serviceLines,
+    otherCharges: [],
+    grossPaise: totals.grossAmount,
+    servicesPaise: totals.servicesAmount,
+    otherPaise: totals.otherAmount,
+    roundOffPaise: totals.roundOff,
+    totalPaise: totals.finalAmount,
+    receivedPaise: 0,
+    previousOutstandingPaise: input.previousOutstandingPaise,
+    creditDays: buyer.creditDays,
+    dueDate: shiftDate(input.billDate, buyer.creditDays),
+    totalCrates: totals.totalCrates,
+    totalKgHundredths: totals.totalKgHundredths,
+    estimatedWeight: totals.estimatedWeight,
+    status: BILL_STATUS.Active,
+    cancelReason: '',
+    createdDate: input.createdDate,
+    userKeyID: input.userKeyID,
+  }
+}
+
+/**
+ * The invoices a run would save now, without keys and numbers: the preview answers them, generation
+ * saves them. Services are the market's buyer defaults for each invoice's transport type at this
+ * moment; a buyer's previous outstanding counts the invoices before it in the same run.
+ */
+function draftInvoices(ctx: ServerContext, session: Session, body: BuyerInvoicesRequest): BuyerBillRecord[] {
+  const { store } = ctx
+  const market = companyMarket(ctx, session, body.marketKeyID)
+  const buyers = runBuyers(store, session, body.buyerKeyIDs ?? [])
+  const charges = chargesReader(store, market, 'buyer')
+  const wanted = body.buyerKeyIDs?.length ? new Set(buyers.map((b) => b.buyerKeyID)) : null
+  const { byBuyer, unweighed } = invoiceableLines(store, market, wanted, body, snapshotCache())
+  const createdDate = ctx.now()
+  const invoices: BuyerBillRecord[] = []
+  for (const buyer of buyers) {
+    const lines = byBuyer.get(buyer.buyerKeyID) ?? []
+    let previousOutstandingPaise = buyerBilledPaise(store, buyer)
+    for (const group of invoiceGroups(lines, body.mode)) {
+      const invoice = invoiceRecord({
+        market,
+        buyer,
+        lines: group,
+        isGroup: body.mode === INVOICE_MODE.GroupByBuyer,
+        fromDate: body.fromDate,
+        toDate: body.toDate,
+        billDate: ctx.today,
+        createdDate,
+        userKeyID: session.userKeyID,
+        previousOutstandingPaise,
+        charges,
+      })
+      invoices.push(invoice)
+      previousOutstandingPaise += invoice.totalPaise
+    }
+  }
+  if (invoices.length === 0) throw refused(MESSAGES.nothingToInvoice(unweighed))
+  return invoices
+}
+
+/** An invoice with its key and the market's next number for the year; inside the write that saves it. */
+export const numberedInvoice = (
+  store: Store,
+  invoice: BuyerBillRecord,
+  buyerBillKeyID: string = randomUUID(),
+): BuyerBillRecord => ({
+  ...invoice,
+  buyerBillKeyID,
+  billNo: takeDocumentNo(store, invoice.marketKeyID, DOCUMENT_PREFIX.BuyerBill, invoice.billDate),
+})
+
+/** Saves an invoice under the market's next number for the year; its lines become Invoiced. */
+function saveBuyerBill(store: Store, invoice: BuyerBillRecord): Readonly<BuyerBillRecord> {
+  const saved = store.buyerBills.set(numberedInvoice(store, invoice))
+  markLines(store, invoice.lines, 'invoiced')
+  return saved
+}
+
+/** An invoice as cancelled (numbers stay used); its lines can be invoiced again. */
+export const cancelledInvoice = (
+  bill: Readonly<BuyerBillRecord>,
+  reason: string,
+  userKeyID: string,
+): BuyerBillRecord => ({ ...bill, status: BILL_STATUS.Cancelled, cancelReason: reason, userKeyID })
+
+/** Invoicing takes a bill's lines out of the open sales; cancelling the invoice puts them back. */
+function markLines(store: Store, lines: readonly BillLineRecord[], to: 'invoiced' | 'open') {
+  for (const line of lines) {
+    if (line.kind === 'crate') {
+      const sale = store.auctionLines.get(line.lineKeyID)
+      const [from, status] =
+        to === 'invoiced'
+          ? [AUCTION_LINE_STATUS.Sold, AUCTION_LINE_STATUS.Invoiced]
+          : [AUCTION_LINE_STATUS.Invoiced, AUCTION_LINE_STATUS.Sold]
+      if (sale?.status === from) store.auctionLines.set({ ...sale, status })
+    } else {
+      const lot = store.trolleyAuctions.get(line.lineKeyID)
+      const [from, status] =
+        to === 'invoiced'
+          ? [TROLLEY_AUCTION_STATUS.Weighed, TROLLEY_AUCTION_STATUS.Invoiced]
+          : [TROLLEY_AUCTION_STATUS.Invoiced, TROLLEY_AUCTION_STATUS.Weighed]
+      if (lot?.status === from) store.trolleyAuctions.set({ ...lot, status })
+    }
+  }
+}
+
+const BILL_LIST: ListSpec<BuyerBillRow, (typeof BUYER_BILL_SORT_COLUMNS)[number]> = {
+  searchText: (r) => [r.billNo, String(r.buyerCode), r.buyerName],
+  createdDate: (r) => r.createdDate,
+  sortValue: columnValue,
+  name: (r) => r.buyerName,
+  key: (r) => r.buyerBillKeyID,
+  defaultSort: { column: 'createdDate', direction: 'desc' },
+}
+
+const billRow = (bill: Readonly<BuyerBillRecord>): BuyerBillRow => ({
+  buyerBillKeyID: bill.buyerBillKeyID,
+  billNo: bill.billNo,
+  billDate: bill.billDate,
+  buyerKeyID: bill.buyerKeyID,
+  buyerCode: bill.buyerCode,
+  buyerName: bill.buyerName,
+  isGroup: bill.isGroup,
+  transportationType: bill.transportationType,
+  tokenCount: new Set(bill.lines.map((line) => line.tokenKeyID)).size,
+  goodsAmount: fromPaise(bill.grossPaise),
+  servicesAmount: fromPaise(bill.servicesPaise),
+  totalAmount: fromPaise(bill.totalPaise),
+  receivedAmount: fromPaise(bill.receivedPaise),
+  balance: fromPaise(bill.totalPaise - bill.receivedPaise),
+  dueDate: bill.dueDate,
+  paymentStatus: paymentStatusOf(bill.totalPaise, bill.receivedPaise),
+  status: bill.status,
+  createdDate: bill.createdDate,
+})
+
+const TOTAL_COLUMNS = ['goodsAmount', 'servicesAmount', 'totalAmount', 'receivedAmount', 'balance'] as const
+
+export const buyerBillHandlers = handlers(api.buyerBill, {
+  list: ({ body, session, ctx }) => {
+    if (body.marketKeyID) companyMarket(ctx, session, body.marketKeyID)
+    const { pageNo: _page, pageSize: _size, ...filters } = body
+    const rows = sortedList(ctx.store, ['buyerBills', session.companyKeyID, filters], () => {
+      const rows: BuyerBillRow[] = []
+      for (const bill of ctx.store.buyerBills.values()) {
+        if (bill.companyKeyID !== session.companyKeyID) continue
+        if (body.marketKeyID && bill.marketKeyID !== body.marketKeyID) continue
+        if (body.buyerKeyID && bill.buyerKeyID !== body.buyerKeyID) continue
+        const row = billRow(bill)
+        if (!pickMatches(row.paymentStatus, body.paymentStatus) || !pickMatches(row.status, body.status))
+          continue
+        rows.push(row)
+      }
+      return filterAndSort(rows, body, BILL_LIST)
+    })
+    // Cancelled invoices add up only when the list is filtered to them.
+    const counts = (row: BuyerBillRow) => Boolean(body.status) || row.status === BILL_STATUS.Active
+    return { ...pageOf(rows, body), totals: columnTotals(rows, TOTAL_COLUMNS, counts) }
+  },
+
+  preview: ({ body, session, ctx }) =>
+    draftInvoices(ctx, session, body).map((invoice) => toBuyerBill(ctx.store, invoice)),
+
+  generate: ({ body, session, ctx }) => {
+    const { store } = ctx
+    const saved = store.write(() =>
+      draftInvoices(ctx, session, body).map((invoice) => saveBuyerBill(store, invoice)),
+    )
+    return saved.map((invoice) => toBuyerBill(store, invoice))
+  },
+
+  model: ({ query, session, ctx }) =>
+    toBuyerBill(ctx.store, firmBuyerBill(ctx, session, query.BuyerBillKeyID)),
+
+  /** Only while nothing is received: its lines can be invoiced again, the number stays used. */
+  cancel: ({ body, session, ctx }) => {
+    const { store } = ctx
+    const bill = firmBuyerBill(ctx, session, body.buyerBillKeyID)
+    if (bill.status === BILL_STATUS.Cancelled) throw refused(MESSAGES.alreadyCancelled)
+    if (bill.receivedPaise !== 0) throw refused(MESSAGES.cancelReceived)
+    const saved = store.write(() => {
+      markLines(store, bill.lines, 'open')
+      return store.buyerBills.set(cancelledInvoice(bill, body.reason, session.userKeyID))
+    })
+    return toBuyerBill(store, saved)
+  },
+})
