@@ -1,4 +1,4 @@
-import { api, type BodyInput } from '@contracts'
+import { api, type BodyInput, PARTY_TYPE } from '@contracts'
 import { queryOptions, useMutation } from '@tanstack/react-query'
 import { call } from '@/lib/api-client'
 import { LOOKUP_STALE_MS } from '@/lib/lookup-queries'
@@ -45,7 +45,7 @@ export const farmerBillQueries = {
           body: {
             pageNo: 0,
             pageSize: 100,
-            categoryType: 1, // Farmer
+            categoryType: PARTY_TYPE.Farmer,
             isActive: true,
             sortingColumnName: 'categoryName',
             sortingDirection: 'asc',

@@ -4,6 +4,7 @@ import { pickTokens } from './combine'
 
 const token = (id: string, over: Partial<PendingTokenRow> = {}): PendingTokenRow => ({
   tokenKeyID: id,
+  marketKeyID: 'm1',
   tokenNo: Number(id.replace(/\D/g, '')) || 1,
   tokenDate: '2026-11-21',
   vehicleNo: 'MH15AB1234',

@@ -104,6 +104,7 @@ function PattiDocument({ bill, firm }: { bill: FarmerBill; firm: PrintFirm }) {
       settings={settings}
       title={labels.patti}
       meta={pattiMeta(bill, labels)}
+      embedded
       actions={
         <ShareOnWhatsApp mobileNo={bill.mobileNo} text={pattiShareText(bill, firm.companyName, labels)} />
       }
