@@ -3,6 +3,7 @@ import { REQUIRED, tokenLabel } from '../contracts'
 import { expect, test } from './fixtures'
 import { sellCrateTokens, trolleyAtGate } from './support/auction'
 import { expectAccessible } from './support/axe'
+import { BILLING_MARKET, generatePatti, soldTokens } from './support/billing'
 import { selectMarket, todaysEntries, todaysTokens } from './support/gate'
 import { ROUTES } from './support/routes'
 import { confirmDialog } from './support/ui'
@@ -155,6 +156,48 @@ test.describe('signed in', () => {
     await page.getByRole('tab', { name: 'Trolley Lots' }).click()
     await expect(page.getByRole('table', { name: 'Trolley Lots' })).toBeVisible()
     await expectAccessible(page, '/auctionList trolley lots')
+  })
+
+  test('farmer billing: both tabs, Generate Patti, cancel and the patti in both languages', async ({
+    page,
+    request,
+    signIn,
+  }) => {
+    test.setTimeout(120_000)
+    const { token } = await signIn()
+    const sold = await soldTokens(request, token)
+    const bill = await generatePatti(request, token, await soldTokens(request, token))
+    await selectMarket(page, BILLING_MARKET)
+    await open(page, '/farmerBilling', 'Farmer Billing')
+    await expect(
+      page.getByRole('checkbox', {
+        name: new RegExp(`^Select token ${tokenLabel(sold.tokens[0]!.tokenNo)} `),
+      }),
+    ).toBeVisible()
+    await expectAccessible(page, 'farmer billing, Pending')
+    await page
+      .getByRole('checkbox', { name: new RegExp(`^Select token ${tokenLabel(sold.tokens[0]!.tokenNo)} `) })
+      .check()
+    await page.getByRole('button', { name: 'Generate Patti' }).click()
+    const generate = page.getByRole('dialog', { name: /^Generate Patti: / })
+    await expect(
+      generate.getByRole('region', { name: 'Patti preview' }).getByText('Net Payable'),
+    ).toBeVisible()
+    await expectAccessible(page, 'Generate Patti')
+    await page.keyboard.press('Escape')
+    await page.getByRole('tab', { name: 'Bills' }).click()
+    await page.getByRole('button', { name: `Cancel patti ${bill.billNo} ${bill.farmerName}` }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await expectAccessible(page, 'Cancel Patti')
+    await page.keyboard.press('Escape')
+
+    await open(page, `/invoice?farmerBillKeyID=${bill.farmerBillKeyID}`, 'Farmer Invoice')
+    await expect(page.getByRole('article', { name: 'Farmer Patti' })).toBeVisible()
+    await expectAccessible(page, 'patti')
+    await page.getByRole('combobox', { name: 'Language' }).click()
+    await page.getByRole('option', { name: 'मराठी (Marathi)' }).click()
+    await expect(page.getByRole('article', { name: 'शेतकरी पट्टी' })).toBeVisible()
+    await expectAccessible(page, 'patti in Marathi')
   })
 
   test('shell menus, drawers and confirmations', async ({ page }) => {

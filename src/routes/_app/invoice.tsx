@@ -1,7 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyScreen } from '@/app/empty-screen'
+import { InvoicePage } from '@/features/farmer-bill/invoice-page'
+
+/**
+ * `?farmerBillKeyID=` names the patti; anything else in a hand-edited link shows the hint instead.
+ * Checked by hand: a schema here would add its validators to every page's first load.
+ */
+const invoiceSearch = (search: Record<string, unknown>): { farmerBillKeyID?: string } => {
+  const key = search.farmerBillKeyID
+  return typeof key === 'string' && key.length <= 64 ? { farmerBillKeyID: key } : {}
+}
 
 export const Route = createFileRoute('/_app/invoice')({
   staticData: { heading: 'Farmer Invoice' },
-  component: EmptyScreen,
+  validateSearch: invoiceSearch,
+  component: InvoicePage,
 })

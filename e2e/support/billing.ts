@@ -1,0 +1,102 @@
+import type { APIRequestContext } from '@playwright/test'
+import type { FarmerBill } from '../../contracts'
+import { callApi, listPage, marketKeyOf } from './api'
+
+/** The demo market that sells tomato by the crate to buyers without a credit limit. */
+export const BILLING_MARKET = 'Narayangaon'
+
+interface Farmer {
+  farmerKeyID: string
+  farmerCode: number
+  farmerName: string
+}
+
+export interface SoldTokens {
+  marketKeyID: string
+  farmer: Farmer
+  tokens: { tokenKeyID: string; tokenNo: number; crates: number }[]
+}
+
+async function data<T>(request: APIRequestContext, token: string, path: string, body?: object): Promise<T> {
+  const answer = await callApi<T>(request, token, path, body)
+  if (!answer.responseData) throw new Error(`${path}: ${answer.errorMessage}`)
+  return answer.responseData.data
+}
+
+let vehicle = 0
+
+/**
+ * Today's tokens of one farmer of the billing market (the `farmer`-th of its farmers), brought on one
+ * new vehicle and sold whole, ungraded, per crate to Shivneri Vegetable Co.: Auctioned and waiting for
+ * a patti. `rate` is per crate.
+ */
+export async function soldTokens(
+  request: APIRequestContext,
+  token: string,
+  options: { count?: number; farmer?: number; rate?: number } = {},
+): Promise<SoldTokens> {
+  const { count = 1, farmer: farmerIndex = 0, rate = 250.5 } = options
+  const marketKeyID = await marketKeyOf(request, token, BILLING_MARKET)
+  const farmers = await data<Farmer[]>(
+    request,
+    token,
+    `Farmer/GetFarmerLookupList?MarketKeyID=${marketKeyID}`,
+  )
+  const farmer = farmers[farmerIndex]!
+  const buyers = await listPage<{ buyerKeyID: string }>(request, token, 'Buyer/GetBuyerList', {
+    searchKeyword: 'Shivneri',
+  })
+  vehicle += 1
+  const entry = await data<{ tokens: { tokenKeyID: string; tokenNo: number }[] }>(
+    request,
+    token,
+    'VehicleEntry/AddUpdateVehicleEntry',
+    {
+      marketKeyID,
+      vehicleNo: `MH14BZ${String(4000 + vehicle)}`,
+      vehicleTypeID: 2,
+      transportationType: 1,
+      tokens: Array.from({ length: count }, (_, n) => ({
+        farmerKeyID: farmer.farmerKeyID,
+        productID: 1,
+        declaredCrates: 20 + 4 * n,
+        gradingType: 0,
+      })),
+    },
+  )
+  const tokens = entry.tokens.map((t, n) => ({ ...t, crates: 20 + 4 * n }))
+  for (const t of tokens) {
+    await data(request, token, 'Auction/AddUpdateAuctionLine', {
+      auctionLineKeyID: '',
+      tokenKeyID: t.tokenKeyID,
+      gradeID: 0,
+      buyerKeyID: buyers.data[0]!.buyerKeyID,
+      crates: t.crates,
+      rateUnit: 2,
+      rate,
+      confirmWarnings: true,
+    })
+  }
+  return { marketKeyID, farmer, tokens }
+}
+
+/** Generates the patti of `sold`'s tokens through the API. */
+export const generatePatti = (request: APIRequestContext, token: string, sold: SoldTokens) =>
+  data<FarmerBill>(request, token, 'FarmerBill/GenerateFarmerBill', {
+    marketKeyID: sold.marketKeyID,
+    tokenKeyIDs: sold.tokens.map((t) => t.tokenKeyID),
+  })
+
+/** The patti as the server keeps it. */
+export const pattiModel = (request: APIRequestContext, token: string, farmerBillKeyID: string) =>
+  data<FarmerBill>(request, token, `FarmerBill/GetFarmerBillModel?FarmerBillKeyID=${farmerBillKeyID}`)
+
+/** The firm's settings (its name and print size head every document). */
+export const firmSettings = (request: APIRequestContext, token: string) =>
+  data<{ companyName: string; printSize: string }>(request, token, 'Company/GetCompanyModel')
+
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' })
+/** ₹1,04,921.00, as every document prints money. */
+export const formatMoney = (value: number) => rupees.format(value)
+/** dd-MM-yyyy of a YYYY-MM-DD date. */
+export const formatDate = (iso: string) => iso.split('-').reverse().join('-')
