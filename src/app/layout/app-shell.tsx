@@ -29,19 +29,24 @@ function Frame({ children }: { children: ReactNode }) {
 
   return (
     <div className="min-h-full bg-white">
-      <TopBar menuOpen={open} onToggleMenu={() => setOpen((value) => !value)} />
-      <SideDrawer open={open} onOpenChange={setOpen} permanent={permanent}>
-        {/* Below the large breakpoint choosing an entry closes the drawer. */}
-        <SideMenu onPick={() => !large && setOpen(false)} />
-      </SideDrawer>
+      {/* A screen printed from the shell (an invoice) prints alone, without the frame around it. */}
+      <div className="print:hidden">
+        <TopBar menuOpen={open} onToggleMenu={() => setOpen((value) => !value)} />
+        <SideDrawer open={open} onOpenChange={setOpen} permanent={permanent}>
+          {/* Below the large breakpoint choosing an entry closes the drawer. */}
+          <SideMenu onPick={() => !large && setOpen(false)} />
+        </SideDrawer>
+      </div>
       <main
         className={cn(
-          'min-h-screen pt-[88px] transition-[margin] duration-200',
+          'min-h-screen pt-[88px] transition-[margin] duration-200 print:m-0 print:min-h-0 print:p-0',
           permanent && open && 'ml-[260px]',
         )}
       >
-        <div className="min-h-[calc(100vh-88px)] rounded-t-[calc(var(--radius-app)*1.5)] bg-slate-100 p-4 sm:mx-5 sm:p-6">
-          <PageHeader />
+        <div className="min-h-[calc(100vh-88px)] rounded-t-[calc(var(--radius-app)*1.5)] bg-slate-100 p-4 sm:mx-5 sm:p-6 print:m-0 print:min-h-0 print:bg-white print:p-0">
+          <div className="print:hidden">
+            <PageHeader />
+          </div>
           {children}
         </div>
       </main>
