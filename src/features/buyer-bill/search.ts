@@ -1,0 +1,10 @@
+import { BUYER_BILL_SORT_COLUMNS } from '@contracts'
+import * as v from 'valibot'
+import { filterSchemas, listSearchSchema } from '@/components/data-table/list-search-schema'
+
+/** The invoice list's URL (both of its routes): the list view plus buyer, payment and bill status. */
+export const buyerBillSearchSchema = listSearchSchema(BUYER_BILL_SORT_COLUMNS, {
+  buyerKeyID: v.pipe(v.string(), v.maxLength(64)),
+  paymentStatus: filterSchemas.id,
+  status: filterSchemas.id,
+})
