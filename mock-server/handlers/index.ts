@@ -3,6 +3,7 @@ import type { ApiHandlers } from '../register'
 import { accountHandlers } from './account'
 import { auctionHandlers } from './auction'
 import { buyerHandlers } from './buyer'
+import { buyerBillHandlers } from './buyer-bill'
 import { companyHandlers } from './company'
 import { currencyHandlers } from './currency'
 import { buyerMarketServicesHandlers, farmerMarketServicesHandlers } from './default-services'
@@ -10,6 +11,7 @@ import { districtHandlers } from './district'
 import { employeeHandlers } from './employee'
 import { expenseCategoryHandlers } from './expense-category'
 import { farmerHandlers } from './farmer'
+import { farmerBillHandlers } from './farmer-bill'
 import { locationHandlers } from './location'
 import { marketHandlers } from './market'
 import { productHandlers } from './product'
@@ -46,4 +48,6 @@ export const apiHandlers: ApiHandlers<Api> = {
   token: tokenHandlers,
   auction: auctionHandlers,
   trolleyAuction: trolleyAuctionHandlers,
+  farmerBill: farmerBillHandlers,
+  buyerBill: buyerBillHandlers,
 }

@@ -2,12 +2,15 @@ import { emailKey, nameKey } from './compare-keys'
 import { FirmTable } from './firm-table'
 import type {
   AuctionLineRecord,
+  BuyerBillRecord,
   BuyerRecord,
   CompanyRow,
   CurrencyRecord,
   DistrictRow,
+  DocumentSeriesRow,
   EmployeeRow,
   ExpenseCategoryRecord,
+  FarmerBillRecord,
   FarmerRecord,
   FileRow,
   MarketRecord,
@@ -147,9 +150,13 @@ export class Store {
     referencesMarket: true,
     refersTo: (r) => [reference('vehicleType', r.companyKeyID, r.vehicleTypeID)],
   })
-  readonly tokens = this.#table<TokenRecord, 'marketDay'>('tokens', {
+  readonly tokens = this.#table<TokenRecord, 'marketDay' | 'auctioned'>('tokens', {
     keyOf: (r) => r.tokenKeyID,
-    indexes: { marketDay: (r) => indexKey(r.marketKeyID, r.tokenDate) },
+    indexes: {
+      marketDay: (r) => indexKey(r.marketKeyID, r.tokenDate),
+      // What farmer billing waits for, by firm and by market.
+      auctioned: (r) => (r.status === 3 ? [r.companyKeyID, r.marketKeyID] : null),
+    },
     referencesMarket: true,
     refersTo: (r) => [
       reference('farmer', r.companyKeyID, r.farmerKeyID),
@@ -196,6 +203,21 @@ export class Store {
       ],
     },
   )
+
+  readonly farmerBills = this.#table<FarmerBillRecord, 'activeToken'>('farmerBills', {
+    keyOf: (r) => r.farmerBillKeyID,
+    indexes: { activeToken: (r) => (r.status === 1 ? [...r.tokenKeyIDs] : null) },
+    referencesMarket: true,
+    refersTo: (r) => [reference('farmer', r.companyKeyID, r.farmerKeyID)],
+  })
+  readonly buyerBills = this.#table<BuyerBillRecord, 'buyerOpen'>('buyerBills', {
+    keyOf: (r) => r.buyerBillKeyID,
+    indexes: { buyerOpen: (r) => (r.status === 1 && r.totalPaise !== r.receivedPaise ? r.buyerKeyID : null) },
+    referencesMarket: true,
+    refersTo: (r) => [reference('buyer', r.companyKeyID, r.buyerKeyID)],
+  })
+  /** The last number of each series of money documents (handlers/document-numbers.ts). */
+  readonly documentSeries = this.#table<DocumentSeriesRow>('documentSeries', { keyOf: (r) => r.series })
 
   #table<Row extends object, IndexName extends string = never>(
     name: string,
