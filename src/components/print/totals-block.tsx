@@ -23,7 +23,12 @@ export interface TotalsBlockProps {
 
 function Row({ row, strong }: { row: TotalsRow; strong?: boolean }) {
   return (
-    <div className={cn('flex justify-between gap-3', strong && 'text-base font-bold')}>
+    <div
+      className={cn(
+        'flex justify-between gap-3',
+        strong && 'border-y border-slate-900 py-0.5 text-base font-bold',
+      )}
+    >
       <dt>{row.label}</dt>
       <dd className="whitespace-nowrap tabular-nums">{formatMoney(row.amount)}</dd>
     </div>
@@ -42,9 +47,8 @@ export function TotalsBlock({ labels, language, rows, roundOff, final, settlemen
           <Row key={row.label} row={row} />
         ))}
         <Row row={{ label: labels.roundOff, amount: roundOff }} />
-        <div className="border-y border-slate-900 py-0.5">
-          <Row row={final} strong />
-        </div>
+        {/* A dl may group a dt with its dd in a div, but not nest that div in another. */}
+        <Row row={final} strong />
       </dl>
       <p className="mt-1" data-testid="amount-in-words">
         <span className="text-slate-600">{labels.inWords}: </span>
