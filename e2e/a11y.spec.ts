@@ -2,9 +2,10 @@ import type { Page } from '@playwright/test'
 import { REQUIRED } from '../contracts'
 import { expect, test } from './fixtures'
 import { expectAccessible } from './support/axe'
+import { generateInvoices, sellCrateTokens } from './support/billing'
 import { selectMarket, todaysEntries, todaysTokens } from './support/gate'
 import { ROUTES } from './support/routes'
-import { confirmDialog } from './support/ui'
+import { choose, confirmDialog } from './support/ui'
 
 // Dialogs open and close without animation, so axe never measures a colour mid-fade.
 test.use({ contextOptions: { reducedMotion: 'reduce' } })
@@ -114,6 +115,45 @@ test.describe('signed in', () => {
     await page.goto(`/token-slip/${lot!.tokenKeyID}`)
     await expect(page.getByRole('button', { name: 'Print' })).toBeVisible()
     await expectAccessible(page, 'token slip')
+  })
+
+  test('buyer billing: preview, invoice list with its detail and cancel, the invoice documents', async ({
+    page,
+    request,
+    signIn,
+  }) => {
+    test.setTimeout(120_000)
+    const { token } = await signIn()
+    await sellCrateTokens(request, token, 'Jain Traders', { count: 2, rate: 250 })
+    const [perToken] = await generateInvoices(request, token, 'Jain Traders', 1)
+    await sellCrateTokens(request, token, 'Jain Traders', { count: 2, rate: 250 })
+    const [group] = await generateInvoices(request, token, 'Jain Traders', 2)
+    await sellCrateTokens(request, token, 'Jain Traders', { count: 1, rate: 250 })
+    await selectMarket(page)
+
+    await open(page, '/GenerateInvoice', 'Generate Invoice')
+    await choose(page, page, 'Buyers', 'Picked buyers')
+    await page.getByRole('checkbox', { name: /^Jain Traders/ }).check()
+    await page.getByRole('button', { name: 'Preview' }).click()
+    await page.getByRole('button', { name: /^Show details of Jain Traders/ }).click()
+    await expectAccessible(page, 'invoice preview with details')
+
+    await open(page, '/buyer-billing', 'Buyer Billing')
+    const name = `invoice ${perToken!.billNo} Jain Traders`
+    await page.getByRole('button', { name: `Show details of ${name}` }).click()
+    await expect(page.getByRole('table', { name: `Tokens of ${perToken!.billNo}` })).toBeVisible()
+    await expectAccessible(page, 'invoice list with a detail open')
+    await page.getByRole('button', { name: `Cancel ${name}` }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await expectAccessible(page, 'cancel invoice')
+    await page.keyboard.press('Escape')
+
+    for (const invoice of [perToken!, group!]) {
+      const path = invoice.isGroup ? '/Group-token-Invoice' : '/BuyerInvoice'
+      await page.goto(`${path}?buyerBillKeyID=${invoice.buyerBillKeyID}`)
+      await expect(page.getByRole('article', { name: 'Bill / Invoice' })).toBeVisible()
+      await expectAccessible(page, path)
+    }
   })
 
   test('shell menus, drawers and confirmations', async ({ page }) => {
