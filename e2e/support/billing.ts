@@ -77,26 +77,38 @@ export interface SavedInvoice {
   billNo: string
   isGroup: boolean
   mobileNo: string
+  goodsAmount: number
   totalAmount: number
   dueDate: string
-  tokenSubtotals: { tokenNo: number; amount: number }[]
+  tokenSubtotals: { tokenKeyID: string; tokenNo: number; amount: number }[]
 }
 
-/** Generates the buyer's invoices for today's sales through the API: one per token (1) or one in all (2). */
-export async function generateInvoices(
+/**
+ * Previews or generates the buyer's invoices through the API: one per token (mode 1) or one per
+ * transport type (mode 2), for the period up to today.
+ */
+export async function invoicesFor(
   request: APIRequestContext,
   token: string,
   buyerName: string,
-  mode: 1 | 2,
+  { mode, fromDate = '2026-11-21', save = true }: { mode: 1 | 2; fromDate?: string; save?: boolean },
 ): Promise<SavedInvoice[]> {
   const { marketKeyID, buyerKeyID } = await buyerKeyOf(request, token, buyerName)
-  const answer = await callApi<SavedInvoice[]>(request, token, 'BuyerBill/GenerateBuyerInvoices', {
+  const path = save ? 'BuyerBill/GenerateBuyerInvoices' : 'BuyerBill/PreviewBuyerInvoices'
+  const answer = await callApi<SavedInvoice[]>(request, token, path, {
     marketKeyID,
-    fromDate: '2026-11-21',
+    fromDate,
     toDate: '2026-11-21',
     buyerKeyIDs: [buyerKeyID],
     mode,
   })
-  if (!answer.responseData) throw new Error(`GenerateBuyerInvoices: ${answer.errorMessage}`)
+  if (!answer.responseData) throw new Error(`${path}: ${answer.errorMessage}`)
   return answer.responseData.data
+}
+
+/** The invoice that bills `sold`: others of the same buyer may be waiting from earlier sales. */
+export function invoiceOf(invoices: readonly SavedInvoice[], sold: Pick<SoldToken, 'tokenKeyID'>) {
+  const invoice = invoices.find((i) => i.tokenSubtotals.some((t) => t.tokenKeyID === sold.tokenKeyID))
+  if (!invoice) throw new Error('No invoice bills the token')
+  return invoice
 }
