@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test'
-import { REQUIRED } from '../contracts'
+import { REQUIRED, tokenLabel } from '../contracts'
 import { expect, test } from './fixtures'
 import { expectAccessible } from './support/axe'
-import { invoiceOf, invoicesFor, sellCrateTokens } from './support/billing'
+import { BILLING_MARKET, generatePatti, soldTokens } from './support/billing'
+import { invoiceOf, invoicesFor, sellCrateTokens } from './support/buyer-billing'
 import { selectMarket, todaysEntries, todaysTokens } from './support/gate'
 import { ROUTES } from './support/routes'
 import { choose, confirmDialog } from './support/ui'
@@ -115,6 +116,48 @@ test.describe('signed in', () => {
     await page.goto(`/token-slip/${lot!.tokenKeyID}`)
     await expect(page.getByRole('button', { name: 'Print' })).toBeVisible()
     await expectAccessible(page, 'token slip')
+  })
+
+  test('farmer billing: both tabs, Generate Patti, cancel and the patti in both languages', async ({
+    page,
+    request,
+    signIn,
+  }) => {
+    test.setTimeout(120_000)
+    const { token } = await signIn()
+    const sold = await soldTokens(request, token)
+    const bill = await generatePatti(request, token, await soldTokens(request, token))
+    await selectMarket(page, BILLING_MARKET)
+    await open(page, '/farmerBilling', 'Farmer Billing')
+    await expect(
+      page.getByRole('checkbox', {
+        name: new RegExp(`^Select token ${tokenLabel(sold.tokens[0]!.tokenNo)} `),
+      }),
+    ).toBeVisible()
+    await expectAccessible(page, 'farmer billing, Pending')
+    await page
+      .getByRole('checkbox', { name: new RegExp(`^Select token ${tokenLabel(sold.tokens[0]!.tokenNo)} `) })
+      .check()
+    await page.getByRole('button', { name: 'Generate Patti' }).click()
+    const generate = page.getByRole('dialog', { name: /^Generate Patti: / })
+    await expect(
+      generate.getByRole('region', { name: 'Patti preview' }).getByText('Net Payable'),
+    ).toBeVisible()
+    await expectAccessible(page, 'Generate Patti')
+    await page.keyboard.press('Escape')
+    await page.getByRole('tab', { name: 'Bills' }).click()
+    await page.getByRole('button', { name: `Cancel patti ${bill.billNo} ${bill.farmerName}` }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await expectAccessible(page, 'Cancel Patti')
+    await page.keyboard.press('Escape')
+
+    await open(page, `/invoice?farmerBillKeyID=${bill.farmerBillKeyID}`, 'Farmer Invoice')
+    await expect(page.getByRole('article', { name: 'Farmer Patti' })).toBeVisible()
+    await expectAccessible(page, 'patti')
+    await page.getByRole('combobox', { name: 'Language' }).click()
+    await page.getByRole('option', { name: 'मराठी (Marathi)' }).click()
+    await expect(page.getByRole('article', { name: 'शेतकरी पट्टी' })).toBeVisible()
+    await expectAccessible(page, 'patti in Marathi')
   })
 
   test('buyer billing: preview, invoice list with its detail and cancel, the invoice documents', async ({

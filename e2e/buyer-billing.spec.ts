@@ -1,13 +1,12 @@
 import type { Page } from '@playwright/test'
 import { tokenLabel } from '../contracts'
 import { expect, test } from './fixtures'
-import { invoiceOf, invoicesFor, type SavedInvoice, sellCrateTokens } from './support/billing'
+import { formatMoney as money } from './support/billing'
+import { invoiceOf, invoicesFor, type SavedInvoice, sellCrateTokens } from './support/buyer-billing'
 import { selectMarket } from './support/gate'
 import { choose, closeSuccess, openPage, rowWithCell, SA_SUPPORT, textbox } from './support/ui'
 
 const LIST = 'Buyer invoices'
-const money = (rupees: number) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(rupees)
 const INVOICE_NO = /^B\/26-27\/\d{5}$/
 
 /** On /GenerateInvoice: the period, one picked buyer and the mode, then Preview. */

@@ -1,114 +1,102 @@
 import type { APIRequestContext } from '@playwright/test'
-import { callApi, marketKeyOf } from './api'
-import { GATE_MARKET } from './gate'
+import type { FarmerBill } from '../../contracts'
+import { callApi, listPage, marketKeyOf } from './api'
 
-interface QueueToken {
-  tokenKeyID: string
-  tokenNo: number
+/** The demo market that sells tomato by the crate to buyers without a credit limit. */
+export const BILLING_MARKET = 'Narayangaon'
+
+interface Farmer {
+  farmerKeyID: string
   farmerCode: number
-  village: string
-  transportationType: number
-  defaultRateUnit: number
-  grades: { gradeID: number; leftCrates: number }[]
+  farmerName: string
 }
 
-export interface SoldToken {
-  tokenKeyID: string
-  tokenNo: number
-  farmerCode: number
-  village: string
-  crates: number
-  /** ₹, as the sale lines came to. */
-  amount: number
+export interface SoldTokens {
+  marketKeyID: string
+  farmer: Farmer
+  tokens: { tokenKeyID: string; tokenNo: number; crates: number }[]
 }
 
-/** The key of the buyer named exactly `firmName` among the gate market's buyers. */
-export async function buyerKeyOf(request: APIRequestContext, token: string, firmName: string) {
-  const marketKeyID = await marketKeyOf(request, token, GATE_MARKET)
-  const answer = await callApi<{ buyerKeyID: string; firmName: string }[]>(
-    request,
-    token,
-    `Buyer/GetBuyerLookupList?MarketKeyID=${marketKeyID}`,
-  )
-  const buyer = answer.responseData?.data.find((b) => b.firmName === firmName)
-  if (!buyer) throw new Error(`No buyer named ${firmName}`)
-  return { marketKeyID, buyerKeyID: buyer.buyerKeyID }
-}
-
-/**
- * Sells every crate left on `count` of today's crate tokens sold per crate (no weighing needed) to one
- * buyer at `rate` ₹ a crate, through the auction API, skipping the first `skip` such tokens.
- */
-export async function sellCrateTokens(
-  request: APIRequestContext,
-  token: string,
-  buyerName: string,
-  { count, rate, skip = 0 }: { count: number; rate: number; skip?: number },
-): Promise<SoldToken[]> {
-  const { marketKeyID, buyerKeyID } = await buyerKeyOf(request, token, buyerName)
-  const queue = await callApi<QueueToken[]>(request, token, 'Auction/GetAuctionQueue', { marketKeyID })
-  const perCrate = (queue.responseData?.data ?? []).filter(
-    (t) => t.transportationType === 1 && t.defaultRateUnit === 2 && t.grades.some((g) => g.leftCrates > 0),
-  )
-  const picked = perCrate.slice(skip, skip + count)
-  if (picked.length < count) throw new Error(`Only ${picked.length} crate tokens left to sell`)
-  const sold: SoldToken[] = []
-  for (const t of picked) {
-    let crates = 0
-    for (const grade of t.grades.filter((g) => g.leftCrates > 0)) {
-      const answer = await callApi(request, token, 'Auction/AddUpdateAuctionLine', {
-        tokenKeyID: t.tokenKeyID,
-        gradeID: grade.gradeID,
-        buyerKeyID,
-        crates: grade.leftCrates,
-        rateUnit: 2,
-        rate,
-      })
-      if (answer.statusCode !== 200) throw new Error(`AddUpdateAuctionLine: ${answer.errorMessage}`)
-      crates += grade.leftCrates
-    }
-    sold.push({ ...t, crates, amount: crates * rate })
-  }
-  return sold
-}
-
-export interface SavedInvoice {
-  buyerBillKeyID: string
-  billNo: string
-  isGroup: boolean
-  mobileNo: string
-  goodsAmount: number
-  totalAmount: number
-  dueDate: string
-  tokenSubtotals: { tokenKeyID: string; tokenNo: number; amount: number }[]
-}
-
-/**
- * Previews or generates the buyer's invoices through the API: one per token (mode 1) or one per
- * transport type (mode 2), for the period up to today.
- */
-export async function invoicesFor(
-  request: APIRequestContext,
-  token: string,
-  buyerName: string,
-  { mode, fromDate = '2026-11-21', save = true }: { mode: 1 | 2; fromDate?: string; save?: boolean },
-): Promise<SavedInvoice[]> {
-  const { marketKeyID, buyerKeyID } = await buyerKeyOf(request, token, buyerName)
-  const path = save ? 'BuyerBill/GenerateBuyerInvoices' : 'BuyerBill/PreviewBuyerInvoices'
-  const answer = await callApi<SavedInvoice[]>(request, token, path, {
-    marketKeyID,
-    fromDate,
-    toDate: '2026-11-21',
-    buyerKeyIDs: [buyerKeyID],
-    mode,
-  })
+async function data<T>(request: APIRequestContext, token: string, path: string, body?: object): Promise<T> {
+  const answer = await callApi<T>(request, token, path, body)
   if (!answer.responseData) throw new Error(`${path}: ${answer.errorMessage}`)
   return answer.responseData.data
 }
 
-/** The invoice that bills `sold`: others of the same buyer may be waiting from earlier sales. */
-export function invoiceOf(invoices: readonly SavedInvoice[], sold: Pick<SoldToken, 'tokenKeyID'>) {
-  const invoice = invoices.find((i) => i.tokenSubtotals.some((t) => t.tokenKeyID === sold.tokenKeyID))
-  if (!invoice) throw new Error('No invoice bills the token')
-  return invoice
+let vehicle = 0
+
+/**
+ * Today's tokens of one farmer of the billing market (the `farmer`-th of its farmers), brought on one
+ * new vehicle and sold whole, ungraded, per crate to Shivneri Vegetable Co.: Auctioned and waiting for
+ * a patti. `rate` is per crate.
+ */
+export async function soldTokens(
+  request: APIRequestContext,
+  token: string,
+  options: { count?: number; farmer?: number; rate?: number } = {},
+): Promise<SoldTokens> {
+  const { count = 1, farmer: farmerIndex = 0, rate = 250.5 } = options
+  const marketKeyID = await marketKeyOf(request, token, BILLING_MARKET)
+  const farmers = await data<Farmer[]>(
+    request,
+    token,
+    `Farmer/GetFarmerLookupList?MarketKeyID=${marketKeyID}`,
+  )
+  const farmer = farmers[farmerIndex]!
+  const buyers = await listPage<{ buyerKeyID: string }>(request, token, 'Buyer/GetBuyerList', {
+    searchKeyword: 'Shivneri',
+  })
+  vehicle += 1
+  const entry = await data<{ tokens: { tokenKeyID: string; tokenNo: number }[] }>(
+    request,
+    token,
+    'VehicleEntry/AddUpdateVehicleEntry',
+    {
+      marketKeyID,
+      vehicleNo: `MH14BZ${String(4000 + vehicle)}`,
+      vehicleTypeID: 2,
+      transportationType: 1,
+      tokens: Array.from({ length: count }, (_, n) => ({
+        farmerKeyID: farmer.farmerKeyID,
+        productID: 1,
+        declaredCrates: 20 + 4 * n,
+        gradingType: 0,
+      })),
+    },
+  )
+  const tokens = entry.tokens.map((t, n) => ({ ...t, crates: 20 + 4 * n }))
+  for (const t of tokens) {
+    await data(request, token, 'Auction/AddUpdateAuctionLine', {
+      auctionLineKeyID: '',
+      tokenKeyID: t.tokenKeyID,
+      gradeID: 0,
+      buyerKeyID: buyers.data[0]!.buyerKeyID,
+      crates: t.crates,
+      rateUnit: 2,
+      rate,
+      confirmWarnings: true,
+    })
+  }
+  return { marketKeyID, farmer, tokens }
 }
+
+/** Generates the patti of `sold`'s tokens through the API. */
+export const generatePatti = (request: APIRequestContext, token: string, sold: SoldTokens) =>
+  data<FarmerBill>(request, token, 'FarmerBill/GenerateFarmerBill', {
+    marketKeyID: sold.marketKeyID,
+    tokenKeyIDs: sold.tokens.map((t) => t.tokenKeyID),
+  })
+
+/** The patti as the server keeps it. */
+export const pattiModel = (request: APIRequestContext, token: string, farmerBillKeyID: string) =>
+  data<FarmerBill>(request, token, `FarmerBill/GetFarmerBillModel?FarmerBillKeyID=${farmerBillKeyID}`)
+
+/** The firm's settings (its name and print size head every document). */
+export const firmSettings = (request: APIRequestContext, token: string) =>
+  data<{ companyName: string; printSize: string }>(request, token, 'Company/GetCompanyModel')
+
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' })
+/** ₹1,04,921.00, as every document prints money. */
+export const formatMoney = (value: number) => rupees.format(value)
+/** dd-MM-yyyy of a YYYY-MM-DD date. */
+export const formatDate = (iso: string) => iso.split('-').reverse().join('-')

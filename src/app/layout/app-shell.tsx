@@ -29,7 +29,7 @@ function Frame({ children }: { children: ReactNode }) {
 
   return (
     <div className="min-h-full bg-white">
-      {/* A screen printed from the shell (an invoice) prints alone, without the frame around it. */}
+      {/* A printed screen (a patti) is its content alone. */}
       <div className="print:hidden">
         <TopBar menuOpen={open} onToggleMenu={() => setOpen((value) => !value)} />
         <SideDrawer open={open} onOpenChange={setOpen} permanent={permanent}>
@@ -39,14 +39,12 @@ function Frame({ children }: { children: ReactNode }) {
       </div>
       <main
         className={cn(
-          'min-h-screen pt-[88px] transition-[margin] duration-200 print:m-0 print:min-h-0 print:p-0',
-          permanent && open && 'ml-[260px]',
+          'min-h-screen pt-[88px] transition-[margin] duration-200 print:min-h-0 print:pt-0',
+          permanent && open && 'ml-[260px] print:ml-0',
         )}
       >
         <div className="min-h-[calc(100vh-88px)] rounded-t-[calc(var(--radius-app)*1.5)] bg-slate-100 p-4 sm:mx-5 sm:p-6 print:m-0 print:min-h-0 print:bg-white print:p-0">
-          <div className="print:hidden">
-            <PageHeader />
-          </div>
+          <PageHeader />
           {children}
         </div>
       </main>

@@ -10,7 +10,7 @@ export function PageHeader() {
   const heading = useHeading()
   const pathname = useLocation({ select: (location) => location.pathname })
   return (
-    <div className="mb-4 flex flex-col gap-1">
+    <div className="mb-4 flex flex-col gap-1 print:hidden">
       <Breadcrumbs items={breadcrumbTrail(MENU, pathname, heading)} />
       <h1 className="text-xl font-semibold text-slate-900 sm:text-2xl">{heading ?? APP_NAME}</h1>
     </div>

@@ -17,6 +17,8 @@ export interface ListSearch<C extends string = string> {
   range?: number
   fromDate?: string
   toDate?: string
+  /** The page's tab, when the list shares its page with others: kept with the view, never sent. */
+  tab?: string
   /** Module filters (isActive, stateID…): URL keys named as the request fields they fill. */
   [filter: string]: ListFilterValue | undefined
 }
@@ -30,6 +32,8 @@ const wholeNumber = v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.
 
 const pageNoSchema = v.pipe(wholeNumber, v.integer(), v.minValue(0), v.maxValue(1_000_000))
 const rangeSchema = v.pipe(wholeNumber, v.integer(), v.minValue(0), v.maxValue(CUSTOM_RANGE))
+
+const tabSchema = v.pipe(v.string(), v.regex(/^[a-z-]{1,30}$/))
 
 /**
  * The router JSON-parses search params, so a hand-typed `?q=123` arrives as the number 123: coerce.
@@ -64,6 +68,7 @@ export function listSearchSchema<const C extends string>(
       range: tolerant(rangeSchema),
       fromDate: tolerant(IsoDateSchema),
       toDate: tolerant(IsoDateSchema),
+      tab: tolerant(tabSchema),
     }),
     v.transform((s): ListSearch<C> => {
       const out: ListSearch<C> = {}
@@ -77,6 +82,7 @@ export function listSearchSchema<const C extends string>(
         out.dir = s.dir ?? 'asc'
       }
       if (s.q) out.q = s.q
+      if (s.tab) out.tab = s.tab
       if (s.range !== undefined) out.range = s.range
       const ordered = !s.fromDate || !s.toDate || s.fromDate <= s.toDate
       if (ordered && s.fromDate) out.fromDate = s.fromDate

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   describeRange,
   dropEmpty,
+  filtersOf,
   isFiltered,
   listRequestFor,
   rangeLabel,
@@ -87,7 +88,14 @@ describe('listSearchSchema', () => {
   })
 
   it('ignores unknown keys', () => {
-    expect(parse({ tab: 'x', pageNo: 1 })).toEqual({ pageNo: 1 })
+    expect(parse({ panel: 'x', pageNo: 1 })).toEqual({ pageNo: 1 })
+  })
+
+  it('keeps the page’s tab with the view but never sends it as a filter', () => {
+    const search = parse({ tab: 'bills', pageNo: 1 })
+    expect(search).toEqual({ tab: 'bills', pageNo: 1 })
+    expect(parse({ tab: 'Bills!' })).toEqual({})
+    expect(filtersOf(search)).toEqual({})
   })
 })
 

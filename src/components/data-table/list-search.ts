@@ -10,7 +10,7 @@ import { formatDate } from '@/lib/format'
 import type { ListFilterValue, ListSearch } from './list-search-schema'
 
 /** The keys every list has; any other key of a list's search is a module filter. */
-const VIEW_KEYS = new Set(['pageNo', 'sort', 'dir', 'q', 'range', 'fromDate', 'toDate'])
+const VIEW_KEYS = new Set(['pageNo', 'sort', 'dir', 'q', 'range', 'fromDate', 'toDate', 'tab'])
 
 /** The module filters of a view, as they go on the wire. */
 export function filtersOf(search: ListSearch): Record<string, ListFilterValue> {

@@ -42,6 +42,12 @@ const icons = {
   ),
   grade: <path d="M4 6h10M4 12h7M4 18h4M16 14l2 2 4-4" />,
   down: <path d="M12 5v14M6 13l6 6 6-6" />,
+  waive: (
+    <>
+      <path d="M3 12V4h8l10 10-8 8z" />
+      <path d="M9 14h6" />
+    </>
+  ),
 } satisfies Record<string, ReactNode>
 
 export type RowActionIcon = keyof typeof icons

@@ -61,6 +61,11 @@ export interface PrintDocumentProps {
   footer?: ReactNode
   /** More buttons in the on-screen toolbar, after Print (share on WhatsApp). */
   actions?: ReactNode
+  /**
+   * Drawn inside the app's frame, whose heading is the page's one h1: the document's title is then an
+   * h2. Standalone documents (slips) title the page themselves.
+   */
+  embedded?: boolean
 }
 
 const SIZE_OPTIONS = PRINT_SIZES.map((size) => ({
@@ -86,11 +91,18 @@ export function PrintDocument({
   children,
   footer,
   actions,
+  embedded = false,
 }: PrintDocumentProps) {
+  const Title = embedded ? 'h2' : 'h1'
   const { size, language } = settings
   const thermal = size === '80mm'
   return (
-    <div className="min-h-screen bg-slate-100 py-6 print:min-h-0 print:bg-white print:py-0">
+    <div
+      className={cn(
+        'bg-slate-100 print:min-h-0 print:bg-white print:py-0',
+        embedded ? 'py-2' : 'min-h-screen py-6',
+      )}
+    >
       <div
         role="toolbar"
         aria-label="Print options"
@@ -153,14 +165,14 @@ export function PrintDocument({
             </p>
           </div>
         </header>
-        <h1
+        <Title
           className={cn(
             'my-2 text-center font-bold tracking-wide uppercase',
             thermal ? 'text-sm' : 'text-lg',
           )}
         >
           {title}
-        </h1>
+        </Title>
         <dl
           className={cn(
             'grid gap-x-3 gap-y-0.5',

@@ -47,7 +47,6 @@ export function TotalsBlock({ labels, language, rows, roundOff, final, settlemen
           <Row key={row.label} row={row} />
         ))}
         <Row row={{ label: labels.roundOff, amount: roundOff }} />
-        {/* A dl may group a dt with its dd in a div, but not nest that div in another. */}
         <Row row={final} strong />
       </dl>
       <p className="mt-1" data-testid="amount-in-words">

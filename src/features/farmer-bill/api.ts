@@ -1,0 +1,75 @@
+import { api, type BodyInput, PARTY_TYPE } from '@contracts'
+import { queryOptions, useMutation } from '@tanstack/react-query'
+import { call } from '@/lib/api-client'
+import { LOOKUP_STALE_MS } from '@/lib/lookup-queries'
+
+/** A patti takes its tokens off the pending list and bills them; cancelling puts them back. */
+const meta = { invalidates: [['farmerBill'], ['token']] } as const
+
+export type FarmerBillBody = BodyInput<typeof api.farmerBill.generate>
+
+export const farmerBillQueries = {
+  pending: (request: BodyInput<typeof api.farmerBill.pendingTokens>) =>
+    queryOptions({
+      queryKey: ['farmerBill', 'pending', request],
+      queryFn: () => call(api.farmerBill.pendingTokens, { body: request }),
+    }),
+  list: (request: BodyInput<typeof api.farmerBill.list>) =>
+    queryOptions({
+      queryKey: ['farmerBill', 'list', request],
+      queryFn: () => call(api.farmerBill.list, { body: request }),
+    }),
+  model: (farmerBillKeyID: string | null) =>
+    queryOptions({
+      queryKey: ['farmerBill', 'model', farmerBillKeyID],
+      queryFn: () => call(api.farmerBill.model, { query: { FarmerBillKeyID: farmerBillKeyID ?? '' } }),
+      enabled: Boolean(farmerBillKeyID),
+    }),
+  /** The patti exactly as Generate would save it, computed by the server with the same rules. */
+  preview: (body: FarmerBillBody | null) =>
+    queryOptions({
+      queryKey: ['farmerBill', 'preview', body],
+      queryFn: () => call(api.farmerBill.preview, { body: body as FarmerBillBody }),
+      enabled: body !== null,
+      retry: false,
+    }),
+  /**
+   * The heads a patti may deduct under: the firm's active Farmer expense categories marked visible on
+   * bills, each with its default charge.
+   */
+  deductionCategories: () =>
+    queryOptions({
+      queryKey: ['expenseCategory', 'farmerDeductions'],
+      queryFn: () =>
+        call(api.expenseCategory.list, {
+          body: {
+            pageNo: 0,
+            pageSize: 100,
+            categoryType: PARTY_TYPE.Farmer,
+            isActive: true,
+            sortingColumnName: 'categoryName',
+            sortingDirection: 'asc',
+          },
+        }),
+      select: (page) => page.data.filter((category) => category.isVisible),
+      staleTime: LOOKUP_STALE_MS,
+    }),
+}
+
+export const useGenerateFarmerBill = () =>
+  useMutation({
+    mutationFn: (body: FarmerBillBody) => call(api.farmerBill.generate, { body }),
+    meta,
+  })
+
+export const useCancelFarmerBill = () =>
+  useMutation({
+    mutationFn: (body: BodyInput<typeof api.farmerBill.cancel>) => call(api.farmerBill.cancel, { body }),
+    meta,
+  })
+
+export const useWaiveFarmerBillCharges = () =>
+  useMutation({
+    mutationFn: (body: BodyInput<typeof api.farmerBill.waive>) => call(api.farmerBill.waive, { body }),
+    meta,
+  })
