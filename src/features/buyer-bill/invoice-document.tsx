@@ -1,6 +1,6 @@
 import { BILL_STATUS, type BuyerBill, fromPaise, TRANSPORT, toPaise } from '@contracts'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
+import { Link, useSearch } from '@tanstack/react-router'
 import type { Labels } from '@/components/print'
 import {
   MoneyLines,
@@ -18,6 +18,7 @@ import { companyQueries } from '@/features/company/api'
 import { formatDate, formatMoney } from '@/lib/format'
 import { shareSummary } from '@/lib/whatsapp'
 import { buyerBillQueries } from './api'
+import { invoiceKeyOf } from './paths'
 
 /** What the buyer owes in all after this invoice: the earlier outstanding plus this one's balance. */
 const totalOutstanding = (bill: BuyerBill) =>
@@ -38,7 +39,9 @@ export function invoiceShareText(bill: BuyerBill, firmName: string, labels: Labe
  * /BuyerInvoice and /Group-token-Invoice: one saved invoice as its printed document. A group invoice
  * closes each token's lines with its sub-total.
  */
-export function InvoiceDocumentPage({ buyerBillKeyID }: { buyerBillKeyID: string | undefined }) {
+export function InvoiceDocumentPage() {
+  // Read here rather than by the route, so the route table in every page's first load stays small.
+  const buyerBillKeyID = useSearch({ strict: false, select: invoiceKeyOf })
   const firm = useQuery(companyQueries.model())
   const bill = useQuery(buyerBillQueries.model(buyerBillKeyID ?? null))
 

@@ -1,9 +1,12 @@
 import * as v from 'valibot'
 
-/** The invoice documents' URL: which invoice to show. */
-export const invoiceSearchSchema = v.object({
-  buyerBillKeyID: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(64))), undefined),
-})
+const KeySchema = v.pipe(v.string(), v.nonEmpty(), v.maxLength(64))
+
+/** The invoice a document's URL names (`?buyerBillKeyID=`), or undefined for a missing or odd one. */
+export const invoiceKeyOf = (search: Record<string, unknown>): string | undefined => {
+  const parsed = v.safeParse(KeySchema, search.buyerBillKeyID)
+  return parsed.success ? parsed.output : undefined
+}
 
 /** A group invoice prints with a sub-total per token on its own route; a per-token one on /BuyerInvoice. */
 export const invoiceLink = (bill: { buyerBillKeyID: string; isGroup: boolean }) =>
