@@ -1,4 +1,4 @@
-import { api, type BodyInput } from '@contracts'
+import { api, type BodyInput, type BuyerInvoicesRequest } from '@contracts'
 import { queryOptions, useMutation } from '@tanstack/react-query'
 import { call } from '@/lib/api-client'
 import { LOOKUP_STALE_MS } from '@/lib/lookup-queries'
@@ -8,8 +8,6 @@ import { LOOKUP_STALE_MS } from '@/lib/lookup-queries'
  * sale lines are still waiting for an invoice.
  */
 const meta = { invalidates: [['buyerBill'], ['auction'], ['trolleyAuction']] } as const
-
-export type BuyerInvoicesRequest = BodyInput<typeof api.buyerBill.preview>
 
 export const buyerBillQueries = {
   list: (request: BodyInput<typeof api.buyerBill.list>) =>

@@ -1,4 +1,4 @@
-import { BILL_STATUS, BILL_STATUSES, type BuyerBillRow, MODULE, PAYMENT_STATUSES } from '@contracts'
+import { BILL_STATUSES, type BuyerBillRow, MODULE, PAYMENT_STATUSES } from '@contracts'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -14,15 +14,9 @@ import { buyerBillQueries, useCancelBuyerBill } from './api'
 import { buyerBillColumns } from './columns'
 import { InvoiceSummary } from './invoice-summary'
 import { invoiceLink, invoicePath } from './paths'
+import { cancelBlock } from './rules'
 
 const rowName = (row: BuyerBillRow) => `invoice ${row.billNo} ${row.buyerName}`
-
-/** Why an invoice can't be cancelled, or null when it can. */
-export function cancelBlock(row: BuyerBillRow): string | null {
-  if (row.status === BILL_STATUS.Cancelled) return 'Already cancelled.'
-  if (row.receivedAmount > 0) return 'A receipt is against it: cancel the receipt first.'
-  return null
-}
 
 /** /buyer-billing and /buyer-bill: the selected market's buyer invoices: open, print, cancel. */
 export function BuyerBillPage() {

@@ -1,15 +1,7 @@
-import {
-  type BuyerBill,
-  BuyerInvoicesRequestSchema,
-  INVOICE_MODES,
-  MAX_DATE,
-  MIN_DATE,
-  MODULE,
-} from '@contracts'
+import { type BuyerBill, INVOICE_MODES, MAX_DATE, MIN_DATE, MODULE } from '@contracts'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Fragment, useState } from 'react'
-import * as v from 'valibot'
 import { NOT_ALLOWED } from '@/components/crud-page'
 import { CheckboxGroup, LoadingOptions } from '@/components/form/checkbox-group-field'
 import { FormServerError } from '@/components/form/use-schema-form'
@@ -20,49 +12,11 @@ import { SelectField } from '@/components/ui/select'
 import { formatMoney, formatNumber, todayInKolkata } from '@/lib/format'
 import { useCan } from '@/lib/permissions'
 import { useSelectedMarket } from '@/lib/selected-market'
-import {
-  type BuyerInvoicesRequest,
-  buyerBillQueries,
-  useGenerateBuyerInvoices,
-  usePreviewBuyerInvoices,
-} from './api'
+import { buyerBillQueries, useGenerateBuyerInvoices, usePreviewBuyerInvoices } from './api'
 import { transportText } from './columns'
 import { InvoiceBreakdown } from './invoice-summary'
 import { invoiceLink, invoicePath } from './paths'
-
-type BuyerScope = 'all' | 'picked'
-const BUYER_SCOPES = [
-  { value: 'all', label: 'All buyers' },
-  { value: 'picked', label: 'Picked buyers' },
-] as const
-
-export const PICK_A_BUYER = 'Pick at least one buyer.'
-
-interface Selection {
-  fromDate: string
-  toDate: string
-  scope: BuyerScope
-  picked: string[]
-  mode: 1 | 2
-}
-
-/** The request for a selection, or the first reason it can't be sent. */
-export function invoicesRequest(
-  marketKeyID: string,
-  s: Selection,
-): { request: BuyerInvoicesRequest } | { problem: string } {
-  if (s.scope === 'picked' && s.picked.length === 0) return { problem: PICK_A_BUYER }
-  const body = {
-    marketKeyID,
-    fromDate: s.fromDate,
-    toDate: s.toDate,
-    buyerKeyIDs: s.scope === 'all' ? [] : s.picked,
-    mode: s.mode,
-  }
-  const parsed = v.safeParse(BuyerInvoicesRequestSchema, body)
-  if (!parsed.success) return { problem: parsed.issues[0].message }
-  return { request: body }
-}
+import { BUYER_SCOPES, invoicesRequest, type Selection } from './rules'
 
 /** Sums of the previewed invoices, in paise so many invoices add up exactly. */
 const sumOf = (bills: readonly BuyerBill[], pick: (bill: BuyerBill) => number) =>
