@@ -169,6 +169,9 @@ export function GenerateInvoicePage() {
           aria-label="Preview"
           className="overflow-x-auto rounded-app border border-slate-200 bg-white shadow-sm"
         >
+          <p className="px-3 pt-3 text-sm text-slate-600">
+            Each invoice holds one transport type: a buyer who bought crates and trolleys gets one of each.
+          </p>
           {bills.length === 0 ? (
             <p className="p-6 text-sm text-slate-600">
               Nothing sold in this period is waiting for an invoice.
