@@ -1,5 +1,6 @@
-import { type Browser, chromium } from '@playwright/test'
+import { type Browser, chromium, request } from '@playwright/test'
 import type { LoginRecord } from '../../contracts'
+import { generatePatti, soldTokens } from '../../e2e/support/billing'
 import { CHROMIUM_LAUNCH_OPTIONS } from './chromium'
 import { logIn } from './demo-user'
 import { startPreview } from './preview'
@@ -16,39 +17,17 @@ export interface PattiPrintable {
   marathiMs: LatencySummary
 }
 
-async function api<T>(mockUrl: string, token: string, path: string, body?: object): Promise<T> {
-  const response = await fetch(`${mockUrl}/api/${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body ? JSON.stringify(body) : undefined,
-  })
-  const envelope = (await response.json()) as { responseData?: { data: T } | null; errorMessage?: string }
-  if (!envelope.responseData) throw new Error(`${path}: ${envelope.errorMessage ?? response.status}`)
-  return envelope.responseData.data
-}
-
-type Bill = { farmerBillKeyID: string; billNo: string }
-
-/** A patti of the seed, or one generated from the first market's first billable pending token. */
-async function somePatti(mockUrl: string, token: string): Promise<Bill> {
-  const page = { pageNo: 0, pageSize: 10 }
-  const [bill] = await api<Bill[]>(mockUrl, token, 'FarmerBill/GetFarmerBillList', page)
-  if (bill) return bill
-  for (const market of await api<{ marketKeyID: string }[]>(mockUrl, token, 'Market/GetMarketList', page)) {
-    const pending = await api<{ tokenKeyID: string; awaitingWeight: boolean }[]>(
-      mockUrl,
-      token,
-      'FarmerBill/GetPendingTokens',
-      { ...page, marketKeyID: market.marketKeyID },
-    )
-    const ready = pending.find((row) => !row.awaitingWeight)
-    if (ready)
-      return api<Bill>(mockUrl, token, 'FarmerBill/GenerateFarmerBill', {
-        marketKeyID: market.marketKeyID,
-        tokenKeyIDs: [ready.tokenKeyID],
-      })
+/**
+ * A patti of its own: the seed's history may not have one, so it is made as the e2e suite makes one
+ * (a vehicle's token sold through the auction API, then billed).
+ */
+async function newPatti(mockUrl: string, token: string) {
+  const api = await request.newContext({ baseURL: mockUrl })
+  try {
+    return await generatePatti(api, token, await soldTokens(api, token))
+  } finally {
+    await api.dispose()
   }
-  throw new Error('No patti and no billable token in the seed')
 }
 
 /**
@@ -99,7 +78,7 @@ export async function measurePattiPrintable(
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS)
   try {
     const login = await logIn(mockUrl)
-    const bill = await somePatti(mockUrl, login.token)
+    const bill = await newPatti(mockUrl, login.token)
     const url = `http://127.0.0.1:${webPort}/invoice?farmerBillKeyID=${bill.farmerBillKeyID}`
     const cold: number[] = []
     const warm: number[] = []

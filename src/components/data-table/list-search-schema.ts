@@ -33,7 +33,7 @@ const wholeNumber = v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.
 const pageNoSchema = v.pipe(wholeNumber, v.integer(), v.minValue(0), v.maxValue(1_000_000))
 const rangeSchema = v.pipe(wholeNumber, v.integer(), v.minValue(0), v.maxValue(CUSTOM_RANGE))
 
-const tabSchema = v.pipe(v.string(), v.regex(/^[a-z-]{1,30}$/))
+const tabSchema = v.pipe(v.string(), v.maxLength(30))
 
 /**
  * The router JSON-parses search params, so a hand-typed `?q=123` arrives as the number 123: coerce.

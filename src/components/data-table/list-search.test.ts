@@ -94,7 +94,7 @@ describe('listSearchSchema', () => {
   it('keeps the page’s tab with the view but never sends it as a filter', () => {
     const search = parse({ tab: 'bills', pageNo: 1 })
     expect(search).toEqual({ tab: 'bills', pageNo: 1 })
-    expect(parse({ tab: 'Bills!' })).toEqual({})
+    expect(parse({ tab: 'x'.repeat(31) })).toEqual({})
     expect(filtersOf(search)).toEqual({})
   })
 })
