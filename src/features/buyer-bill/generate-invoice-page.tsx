@@ -266,7 +266,7 @@ export function GenerateInvoicePage() {
                 <tr>
                   <td />
                   <th scope="row" className="px-3 py-2 text-left">
-                    Total ({formatNumber(bills.length)} invoices)
+                    Total ({bills.length === 1 ? '1 invoice' : `${formatNumber(bills.length)} invoices`})
                   </th>
                   <td />
                   <td className={num}>

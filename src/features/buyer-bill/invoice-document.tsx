@@ -78,7 +78,7 @@ function InvoiceDocument({ firm, bill }: { firm: PrintFirm; bill: BuyerBill }) {
     { label: labels.date, value: formatDate(bill.billDate) },
     { label: labels.buyer, value: `${bill.buyerCode} ${bill.buyerName}` },
     { label: labels.dueDate, value: formatDate(bill.dueDate) },
-    ...(bill.city ? [{ label: labels.village, value: bill.city }] : []),
+    ...(bill.city ? [{ label: labels.city, value: bill.city }] : []),
     ...(bill.mobileNo ? [{ label: labels.mobile, value: bill.mobileNo }] : []),
     ...(bill.gstin ? [{ label: labels.gstin, value: bill.gstin }] : []),
     { label: labels.market, value: bill.marketPlaceName },
