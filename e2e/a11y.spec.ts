@@ -184,7 +184,7 @@ test.describe('signed in', () => {
       .click()
     await expectAccessible(page, 'invoice preview with details')
 
-    await open(page, '/buyer-billing', 'Buyer Billing')
+    await open(page, `/buyer-billing?q=${encodeURIComponent(perToken.billNo)}`, 'Buyer Billing')
     const name = `invoice ${perToken.billNo} Jain Traders`
     await page.getByRole('button', { name: `Show details of ${name}` }).click()
     await expect(page.getByRole('table', { name: `Tokens of ${perToken.billNo}` })).toBeVisible()

@@ -20,9 +20,13 @@ async function previewFor(page: Page, buyer: string, mode: 'Per token' | 'Group 
   return page.getByRole('table', { name: 'Invoices to generate' })
 }
 
+/** Opens an invoice list (either route) searched for one invoice: the history has thousands. */
+const openListAt = (page: Page, path: string, billNo: string) =>
+  openPage(page, `${path}?q=${encodeURIComponent(billNo)}`, 'Buyer Billing')
+
 /** Opens the printable invoice from the list's Print action, in its own tab. */
 async function printFromList(page: Page, invoice: SavedInvoice, buyer: string) {
-  await openPage(page, '/buyer-billing', 'Buyer Billing')
+  await openListAt(page, '/buyer-billing', invoice.billNo)
   const [doc] = await Promise.all([
     page.waitForEvent('popup'),
     page.getByRole('button', { name: `Print invoice ${invoice.billNo} ${buyer}` }).click(),
@@ -149,7 +153,7 @@ test('a cancelled invoice frees its lines to be invoiced again', async ({ page, 
   const [lot] = await sellCrateTokens(request, token, 'Gupta Sabzi Bhandar', { count: 1, rate: 200 })
   const first = invoiceOf(await invoicesFor(request, token, 'Gupta Sabzi Bhandar', { mode: 1 }), lot!)
   await selectMarket(page)
-  await openPage(page, '/buyer-bill', 'Buyer Billing')
+  await openListAt(page, '/buyer-bill', first.billNo)
 
   const name = `invoice ${first.billNo} Gupta Sabzi Bhandar`
   await page.getByRole('button', { name: `Cancel ${name}` }).click()
@@ -214,7 +218,7 @@ test('a view-only role sees invoices but may not generate or cancel them', async
   const invoice = invoiceOf(await invoicesFor(request, token, 'Jain Traders', { mode: 1 }), lot!)
   await signIn(page, SA_SUPPORT)
   await selectMarket(page)
-  await openPage(page, '/buyer-billing', 'Buyer Billing')
+  await openListAt(page, '/buyer-billing', invoice.billNo)
   await expect(page.getByRole('button', { name: 'Generate Invoice' })).toBeDisabled()
   await expect(rowWithCell(page, LIST, invoice.billNo)).toBeVisible()
   await expect(
