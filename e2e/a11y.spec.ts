@@ -4,9 +4,10 @@ import { expect, test } from './fixtures'
 import { sellCrateTokens, trolleyAtGate } from './support/auction'
 import { expectAccessible } from './support/axe'
 import { BILLING_MARKET, generatePatti, soldTokens } from './support/billing'
+import { invoiceOf, invoicesFor, sellCrateTokens } from './support/buyer-billing'
 import { selectMarket, todaysEntries, todaysTokens } from './support/gate'
 import { ROUTES } from './support/routes'
-import { confirmDialog } from './support/ui'
+import { choose, confirmDialog } from './support/ui'
 
 // Dialogs open and close without animation, so axe never measures a colour mid-fade.
 test.use({ contextOptions: { reducedMotion: 'reduce' } })
@@ -198,6 +199,48 @@ test.describe('signed in', () => {
     await page.getByRole('option', { name: 'मराठी (Marathi)' }).click()
     await expect(page.getByRole('article', { name: 'शेतकरी पट्टी' })).toBeVisible()
     await expectAccessible(page, 'patti in Marathi')
+  })
+
+  test('buyer billing: preview, invoice list with its detail and cancel, the invoice documents', async ({
+    page,
+    request,
+    signIn,
+  }) => {
+    test.setTimeout(120_000)
+    const { token } = await signIn()
+    const [first] = await sellCrateTokens(request, token, 'Jain Traders', { count: 2, rate: 250 })
+    const perToken = invoiceOf(await invoicesFor(request, token, 'Jain Traders', { mode: 1 }), first!)
+    const [next] = await sellCrateTokens(request, token, 'Jain Traders', { count: 2, rate: 250 })
+    const group = invoiceOf(await invoicesFor(request, token, 'Jain Traders', { mode: 2 }), next!)
+    await sellCrateTokens(request, token, 'Jain Traders', { count: 1, rate: 250 })
+    await selectMarket(page)
+
+    await open(page, '/GenerateInvoice', 'Generate Invoice')
+    await choose(page, page, 'Buyers', 'Picked buyers')
+    await page.getByRole('checkbox', { name: /^Jain Traders/ }).check()
+    await page.getByRole('button', { name: 'Preview' }).click()
+    await page
+      .getByRole('button', { name: /^Show details of Jain Traders/ })
+      .first()
+      .click()
+    await expectAccessible(page, 'invoice preview with details')
+
+    await open(page, `/buyer-billing?q=${encodeURIComponent(perToken.billNo)}`, 'Buyer Billing')
+    const name = `invoice ${perToken.billNo} Jain Traders`
+    await page.getByRole('button', { name: `Show details of ${name}` }).click()
+    await expect(page.getByRole('table', { name: `Tokens of ${perToken.billNo}` })).toBeVisible()
+    await expectAccessible(page, 'invoice list with a detail open')
+    await page.getByRole('button', { name: `Cancel ${name}` }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await expectAccessible(page, 'cancel invoice')
+    await page.keyboard.press('Escape')
+
+    for (const invoice of [perToken, group]) {
+      const path = invoice.isGroup ? '/Group-token-Invoice' : '/BuyerInvoice'
+      await page.goto(`${path}?buyerBillKeyID=${invoice.buyerBillKeyID}`)
+      await expect(page.getByRole('article', { name: 'Bill / Invoice' })).toBeVisible()
+      await expectAccessible(page, path)
+    }
   })
 
   test('shell menus, drawers and confirmations', async ({ page }) => {

@@ -117,6 +117,24 @@ describe('sold lines', () => {
     expect(shown).toContain('* Estimated weight')
   })
 
+  it('names each lot by farmer code and village when asked (the invoice), and lines up the sub-total', () => {
+    const shown = text(
+      renderToStaticMarkup(
+        <SoldLines lines={lines} labels={labelsFor('en')} language="en" thermal={false} subtotals farmers />,
+      ),
+    )
+    expect(shown).toContain('Token Farmer Product')
+    expect(shown).toContain('T-012 7 · Vinchur Pomegranate 1 No. 18 352.4 ₹142/kg ₹50,040.80')
+    expect(shown).toContain('Sub-total T-012 42 820.4 ₹94,968.80')
+    expect(
+      text(
+        renderToStaticMarkup(
+          <SoldLines lines={lines} labels={labelsFor('en')} language="en" thermal={false} />,
+        ),
+      ),
+    ).not.toContain('Vinchur')
+  })
+
   it('names the product in Marathi on a Marathi document, grades as typed', () => {
     const shown = text(
       renderToStaticMarkup(<SoldLines lines={lines} labels={labelsFor('mr')} language="mr" thermal />),

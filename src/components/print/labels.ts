@@ -63,6 +63,21 @@ const en = {
   totalDeductions: 'Total Deductions',
   chargesWaived: 'Charges Waived',
   netPayable: 'Net Payable',
+  billInvoice: 'Bill / Invoice',
+  invoiceNo: 'Invoice No.',
+  dueDate: 'Due Date',
+  buyer: 'Buyer',
+  city: 'City',
+  period: 'Period',
+  charges: 'Charges',
+  goodsAmount: 'Goods Amount',
+  totalCharges: 'Total Charges',
+  invoiceTotal: 'Invoice Total',
+  received: 'Received',
+  previousOutstanding: 'Previous Outstanding',
+  totalOutstanding: 'Total Outstanding',
+  payTo: 'Pay To',
+  scanToPay: 'Scan to pay',
 } as const
 
 export type LabelKey = keyof typeof en
@@ -127,6 +142,21 @@ const mr: Labels = {
   totalDeductions: 'एकूण वजावट',
   chargesWaived: 'माफ केलेले शुल्क',
   netPayable: 'देय रक्कम',
+  billInvoice: 'बिल / बीजक',
+  invoiceNo: 'बीजक क्र.',
+  dueDate: 'देय दिनांक',
+  buyer: 'खरेदीदार',
+  city: 'शहर',
+  period: 'कालावधी',
+  charges: 'खर्च',
+  goodsAmount: 'मालाची रक्कम',
+  totalCharges: 'एकूण खर्च',
+  invoiceTotal: 'बीजक एकूण',
+  received: 'मिळालेले',
+  previousOutstanding: 'मागील थकबाकी',
+  totalOutstanding: 'एकूण थकबाकी',
+  payTo: 'पेमेंट येथे करा',
+  scanToPay: 'पेमेंटसाठी स्कॅन करा',
 }
 
 export const LABELS: Record<PrintLanguage, Labels> = { en, mr }

@@ -39,6 +39,8 @@ export interface SoldLinesProps {
   dayRates?: boolean
   /** Ends each token's lines with its sub-total (a group invoice); lines must come ordered by token. */
   subtotals?: boolean
+  /** Names each token's farmer by code and village (the buyer's invoice: the lot, not the person). */
+  farmers?: boolean
 }
 
 interface TokenGroup {
@@ -86,12 +88,14 @@ export function SoldLines({
   thermal,
   dayRates = false,
   subtotals = false,
+  farmers = false,
 }: SoldLinesProps) {
   const groups = byToken(lines)
   const estimated = lines.some((line) => line.estimatedWeight)
   const kg = (line: Pick<BillLine, 'netWeightKg' | 'estimatedWeight'>) =>
     `${formatNumber(line.netWeightKg)}${line.estimatedWeight ? '*' : ''}`
-  const columns = thermal ? 3 : 7 + (dayRates ? 1 : 0)
+  const columns = thermal ? 3 : 7 + (dayRates ? 1 : 0) + (farmers ? 1 : 0)
+  const farmerText = (line: BillLine) => `${line.farmerCode} · ${line.village}`
 
   return (
     <table className="w-full text-left" aria-label={labels.goods}>
@@ -114,6 +118,11 @@ export function SoldLines({
               <th scope="col" className="py-1 pr-2">
                 {labels.token}
               </th>
+              {farmers && (
+                <th scope="col" className="py-1 pr-2">
+                  {labels.farmer}
+                </th>
+              )}
               <th scope="col" className="py-1 pr-2">
                 {labels.product}
               </th>
@@ -149,6 +158,12 @@ export function SoldLines({
                 <tr key={line.lineKeyID} className="border-b border-dotted border-slate-300 align-top">
                   <td className="py-0.5 pr-1">
                     {tokenLabel(line.tokenNo)} {productText(line, language)} {line.gradeName}
+                    {farmers && (
+                      <>
+                        <br />
+                        {labels.farmer} {farmerText(line)}
+                      </>
+                    )}
                     <br />
                     {line.crates > 0 && `${formatNumber(line.crates)} ${labels.crates} · `}
                     {kg(line)} {labels.kg}
@@ -169,6 +184,7 @@ export function SoldLines({
               ) : (
                 <tr key={line.lineKeyID} className="border-b border-dotted border-slate-300 align-top">
                   <td className="py-0.5 pr-2 whitespace-nowrap">{tokenLabel(line.tokenNo)}</td>
+                  {farmers && <td className="py-0.5 pr-2">{farmerText(line)}</td>}
                   <td className="py-0.5 pr-2">{productText(line, language)}</td>
                   <td className="py-0.5 pr-2">{line.gradeName}</td>
                   <td className="py-0.5 pr-2 text-right tabular-nums">
@@ -189,7 +205,7 @@ export function SoldLines({
             )}
             {subtotals && (
               <tr className="border-b border-slate-400 font-semibold">
-                <td colSpan={thermal ? 2 : 3} className="py-0.5 pr-2">
+                <td colSpan={thermal ? 2 : 3 + (farmers ? 1 : 0)} className="py-0.5 pr-2">
                   {labels.subtotal} {tokenLabel(group.tokenNo)}
                 </td>
                 {!thermal && (

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyScreen } from '@/app/empty-screen'
+import { GenerateInvoicePage } from '@/features/buyer-bill/generate-invoice-page'
 
 /**
- * Also serves the spec's /generateInvoice: the router matches paths case-insensitively, and a second
- * file differing only in case would give the generated route tree two identical identifiers.
+ * Also serves /generateInvoice: the router matches paths case-insensitively, and a second file
+ * differing only in case would give the generated route tree two identical identifiers.
  */
 export const Route = createFileRoute('/_app/GenerateInvoice')({
   staticData: { heading: 'Generate Invoice' },
-  component: EmptyScreen,
+  component: GenerateInvoicePage,
 })

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyScreen } from '@/app/empty-screen'
+import { InvoiceDocumentPage } from '@/features/buyer-bill/invoice-document'
 
 export const Route = createFileRoute('/_app/Group-token-Invoice')({
   staticData: { heading: 'Buyer Invoice' },
-  component: EmptyScreen,
+  component: InvoiceDocumentPage,
 })

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyScreen } from '@/app/empty-screen'
+import { BuyerBillPage } from '@/features/buyer-bill/buyer-bill-page'
+import { buyerBillSearchSchema } from '@/features/buyer-bill/search'
 
 export const Route = createFileRoute('/_app/buyer-bill')({
   staticData: { heading: 'Buyer Billing' },
-  component: EmptyScreen,
+  validateSearch: buyerBillSearchSchema,
+  component: BuyerBillPage,
 })

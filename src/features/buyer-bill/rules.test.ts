@@ -1,0 +1,68 @@
+import { BILLING_MESSAGES } from '@contracts'
+import { describe, expect, it } from 'vitest'
+import { invoiceKeyOf, invoicePath } from './paths'
+import { cancelBlock, invoicesRequest, PICK_A_BUYER, type Selection } from './rules'
+
+const MARKET = '3b798747-c1b9-4f56-9bb9-e9d27a5a8d29'
+const BUYER = 'f6ecbffa-500d-4947-8686-c5c694897fc2'
+const week: Selection = {
+  fromDate: '2026-11-15',
+  toDate: '2026-11-21',
+  scope: 'all',
+  picked: [BUYER],
+  mode: 2,
+}
+
+describe('the Generate Invoice request', () => {
+  it('sends every buyer as an empty list, and only the picked ones otherwise', () => {
+    expect(invoicesRequest(MARKET, week)).toEqual({
+      request: {
+        marketKeyID: MARKET,
+        fromDate: '2026-11-15',
+        toDate: '2026-11-21',
+        buyerKeyIDs: [],
+        mode: 2,
+      },
+    })
+    expect(invoicesRequest(MARKET, { ...week, scope: 'picked' })).toMatchObject({
+      request: { buyerKeyIDs: [BUYER] },
+    })
+  })
+
+  it('says what is wrong instead of sending what the server would refuse', () => {
+    expect(invoicesRequest(MARKET, { ...week, scope: 'picked', picked: [] })).toEqual({
+      problem: PICK_A_BUYER,
+    })
+    expect(invoicesRequest(MARKET, { ...week, fromDate: '2026-11-22' })).toEqual({
+      problem: 'fromDate must not be after toDate',
+    })
+    expect(invoicesRequest(MARKET, { ...week, fromDate: '2025-11-01' })).toEqual({
+      problem: BILLING_MESSAGES.periodTooLong,
+    })
+    expect(invoicesRequest(MARKET, { ...week, toDate: '' })).toHaveProperty('problem')
+  })
+})
+
+describe('cancelling an invoice', () => {
+  it('is open only to an active invoice with nothing received', () => {
+    expect(cancelBlock({ status: 1, receivedAmount: 0 })).toBeNull()
+    expect(cancelBlock({ status: 1, receivedAmount: 0.01 })).toMatch(/receipt/)
+    expect(cancelBlock({ status: 2, receivedAmount: 0 })).toBe('Already cancelled.')
+  })
+})
+
+describe('the invoice documents’ URLs', () => {
+  it('sends a group invoice to its sub-total document and a per-token one to /BuyerInvoice', () => {
+    expect(invoicePath({ buyerBillKeyID: BUYER, isGroup: true })).toBe(
+      `/Group-token-Invoice?buyerBillKeyID=${BUYER}`,
+    )
+    expect(invoicePath({ buyerBillKeyID: 'a b', isGroup: false })).toBe('/BuyerInvoice?buyerBillKeyID=a%20b')
+  })
+
+  it('reads the key back, and nothing from a missing or odd one', () => {
+    expect(invoiceKeyOf({ buyerBillKeyID: BUYER })).toBe(BUYER)
+    expect(invoiceKeyOf({})).toBeUndefined()
+    expect(invoiceKeyOf({ buyerBillKeyID: 42 })).toBeUndefined()
+    expect(invoiceKeyOf({ buyerBillKeyID: 'x'.repeat(65) })).toBeUndefined()
+  })
+})
