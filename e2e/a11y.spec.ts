@@ -4,7 +4,7 @@ import { expect, test } from './fixtures'
 import { sellCrateTokens, trolleyAtGate } from './support/auction'
 import { expectAccessible } from './support/axe'
 import { BILLING_MARKET, generatePatti, soldTokens } from './support/billing'
-import { invoiceOf, invoicesFor, sellCrateTokens } from './support/buyer-billing'
+import { invoiceOf, invoicesFor, sellCrateTokensTo } from './support/buyer-billing'
 import { selectMarket, todaysEntries, todaysTokens } from './support/gate'
 import { ROUTES } from './support/routes'
 import { choose, confirmDialog } from './support/ui'
@@ -208,11 +208,11 @@ test.describe('signed in', () => {
   }) => {
     test.setTimeout(120_000)
     const { token } = await signIn()
-    const [first] = await sellCrateTokens(request, token, 'Jain Traders', { count: 2, rate: 250 })
+    const [first] = await sellCrateTokensTo(request, token, 'Jain Traders', { count: 2, rate: 250 })
     const perToken = invoiceOf(await invoicesFor(request, token, 'Jain Traders', { mode: 1 }), first!)
-    const [next] = await sellCrateTokens(request, token, 'Jain Traders', { count: 2, rate: 250 })
+    const [next] = await sellCrateTokensTo(request, token, 'Jain Traders', { count: 2, rate: 250 })
     const group = invoiceOf(await invoicesFor(request, token, 'Jain Traders', { mode: 2 }), next!)
-    await sellCrateTokens(request, token, 'Jain Traders', { count: 1, rate: 250 })
+    await sellCrateTokensTo(request, token, 'Jain Traders', { count: 1, rate: 250 })
     await selectMarket(page)
 
     await open(page, '/GenerateInvoice', 'Generate Invoice')

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { tokenLabel } from '../contracts'
 import { expect, test } from './fixtures'
 import { formatMoney as money } from './support/billing'
-import { invoiceOf, invoicesFor, type SavedInvoice, sellCrateTokens } from './support/buyer-billing'
+import { invoiceOf, invoicesFor, type SavedInvoice, sellCrateTokensTo } from './support/buyer-billing'
 import { selectMarket } from './support/gate'
 import { choose, closeSuccess, openPage, rowWithCell, SA_SUPPORT, textbox } from './support/ui'
 
@@ -37,7 +37,7 @@ async function printFromList(page: Page, invoice: SavedInvoice, buyer: string) {
 
 test('a group invoice over a week shows a sub-total per token', async ({ page, request, signIn }) => {
   const { token } = await signIn()
-  const sold = await sellCrateTokens(request, token, 'Jain Traders', { count: 2, rate: 250 })
+  const sold = await sellCrateTokensTo(request, token, 'Jain Traders', { count: 2, rate: 250 })
   // Other sales of the week may wait on the same invoice: the page shows what the server would save.
   const expected = invoiceOf(
     await invoicesFor(request, token, 'Jain Traders', { mode: 2, fromDate: '2026-11-15', save: false }),
@@ -83,7 +83,7 @@ test('a per-token invoice prints on A4 and 80 mm, in English and Marathi', async
   signIn,
 }) => {
   const { token } = await signIn()
-  const [lot] = await sellCrateTokens(request, token, 'Bengal Tomato Suppliers', { count: 1, rate: 300 })
+  const [lot] = await sellCrateTokensTo(request, token, 'Bengal Tomato Suppliers', { count: 1, rate: 300 })
   const invoice = invoiceOf(await invoicesFor(request, token, 'Bengal Tomato Suppliers', { mode: 1 }), lot!)
   await selectMarket(page)
   const tab = await printFromList(page, invoice, 'Bengal Tomato Suppliers')
@@ -121,7 +121,7 @@ test('the WhatsApp link carries the invoice summary to the buyer’s mobile', as
   signIn,
 }) => {
   const { token } = await signIn()
-  const [lot] = await sellCrateTokens(request, token, 'Bengal Tomato Suppliers', { count: 1, rate: 280 })
+  const [lot] = await sellCrateTokensTo(request, token, 'Bengal Tomato Suppliers', { count: 1, rate: 280 })
   const invoice = invoiceOf(await invoicesFor(request, token, 'Bengal Tomato Suppliers', { mode: 1 }), lot!)
   await selectMarket(page)
   const tab = await printFromList(page, invoice, 'Bengal Tomato Suppliers')
@@ -150,7 +150,7 @@ test('the WhatsApp link carries the invoice summary to the buyer’s mobile', as
 
 test('a cancelled invoice frees its lines to be invoiced again', async ({ page, request, signIn }) => {
   const { token } = await signIn()
-  const [lot] = await sellCrateTokens(request, token, 'Gupta Sabzi Bhandar', { count: 1, rate: 200 })
+  const [lot] = await sellCrateTokensTo(request, token, 'Gupta Sabzi Bhandar', { count: 1, rate: 200 })
   const first = invoiceOf(await invoicesFor(request, token, 'Gupta Sabzi Bhandar', { mode: 1 }), lot!)
   await selectMarket(page)
   await openListAt(page, '/buyer-bill', first.billNo)
@@ -188,7 +188,7 @@ test('a failed generate keeps the selection and shows the server’s message', a
   mock,
 }) => {
   const { token } = await signIn()
-  await sellCrateTokens(request, token, 'Jain Traders', { count: 1, rate: 240 })
+  await sellCrateTokensTo(request, token, 'Jain Traders', { count: 1, rate: 240 })
   await selectMarket(page)
   await openPage(page, '/GenerateInvoice', 'Generate Invoice')
   const preview = await previewFor(page, 'Jain Traders', 'Group by buyer', '2026-11-15')
@@ -214,7 +214,7 @@ test('a view-only role sees invoices but may not generate or cancel them', async
   signIn,
 }) => {
   const { token } = await signIn()
-  const [lot] = await sellCrateTokens(request, token, 'Jain Traders', { count: 1, rate: 260 })
+  const [lot] = await sellCrateTokensTo(request, token, 'Jain Traders', { count: 1, rate: 260 })
   const invoice = invoiceOf(await invoicesFor(request, token, 'Jain Traders', { mode: 1 }), lot!)
   await signIn(page, SA_SUPPORT)
   await selectMarket(page)

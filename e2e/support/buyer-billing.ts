@@ -39,7 +39,7 @@ export async function buyerKeyOf(request: APIRequestContext, token: string, firm
  * Sells every crate left on `count` of today's crate tokens sold per crate (no weighing needed) to one
  * buyer at `rate` ₹ a crate, through the auction API, skipping the first `skip` such tokens.
  */
-export async function sellCrateTokens(
+export async function sellCrateTokensTo(
   request: APIRequestContext,
   token: string,
   buyerName: string,
