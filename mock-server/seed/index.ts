@@ -1,5 +1,6 @@
 import { cachedHash } from '../auth/passwords'
 import type { Store } from '../store/store'
+import { AuctionSeeder } from './auction'
 import { addFirmMasters, firmDefaults } from './firm-masters'
 import { GateSeeder } from './gate'
 import { buildMarkets, DEMO_MARKETS } from './markets'
@@ -26,7 +27,7 @@ export const seedPasswordHash = (cost: number): Promise<string> => cachedHash('s
 
 /**
  * Fills an empty store with the demo data, in dependency order: firm and its masters → markets →
- * people → parties → the gate's vehicles and tokens. Parties, masters and the gate draw from their own
+ * people → parties → the gate's vehicles and tokens → the auction's sales of them. Parties, masters and the gate draw from their own
  * generators, so adding to them never changes the keys of markets or employees.
  */
 export function seedStore(
@@ -77,9 +78,23 @@ export function seedStore(
       prng: createPrng(60),
     })
     gate.history()
+    const auction = new AuctionSeeder({
+      today,
+      userKeyID: employeeKeyIDs[0]!,
+      farmers,
+      buyers,
+      productOf: (productID) => store.products.in(companyKeyID, productID)!,
+      prng: createPrng(4),
+    })
+    auction.sell(gate.tokens, gate.vehicleEntries)
+    // Load-test tokens stay unsold: selling 100,000 of them would add seconds to every start.
     if (extraTokens > 0) gate.extra(extraTokens)
-    for (const row of gate.vehicleEntries) store.vehicleEntries.set(row)
-    for (const row of gate.tokens) store.tokens.set(row)
+    const sold = new Map(auction.tokens.map((token) => [token.tokenKeyID, token]))
+    // The market day's tables are loaded whole: one change each instead of one per row keeps start-up short.
+    store.vehicleEntries.load(gate.vehicleEntries)
+    store.tokens.load(gate.tokens.map((row) => sold.get(row.tokenKeyID) ?? row))
+    store.auctionLines.load(auction.lines)
+    store.trolleyAuctions.load(auction.lots)
     for (const row of [...markets.files, ...people.files]) store.files.set(row)
   })
 }
