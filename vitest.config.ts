@@ -18,6 +18,9 @@ export default defineConfig({
     environment: 'node',
     // scrypt at N=2^17 is deliberately slow; contract suites sign in a few times each.
     testTimeout: 20_000,
+    // Every contract suite seeds its server once: months of gate and auction history, which takes a
+    // few seconds more when the suites run side by side on a busy machine.
+    hookTimeout: 60_000,
     pool: 'forks',
   },
 })

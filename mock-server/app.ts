@@ -81,6 +81,9 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
     logger: options.logger ?? false,
     exposeHeadRoutes: false,
     bodyLimit: BODY_LIMIT_BYTES,
+    // Start-up (the seed's months of history, a data file's journal) is finite work: on a slow or
+    // busy machine it should finish late rather than be abandoned after Fastify's default 10 s.
+    pluginTimeout: 0,
     // One hop: an X-Forwarded-For the client wrote itself names addresses further left, never used.
     trustProxy: options.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
   })

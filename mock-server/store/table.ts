@@ -203,6 +203,8 @@ export class Table<Row extends object, IndexName extends string = never> {
   /** Replaces every row with a snapshot's (shared, already frozen) rows. */
   restore(snapshot: ReadonlyMap<string, Readonly<Row>>): void {
     this.#guard()
+    // Nothing changed since that snapshot (the rows are still its map): a reset after reads is free.
+    if (snapshot === this.#rows) return
     const previous = this.#rows
     this.journal.undo.push(() => this.#replace(previous))
     this.journal.changes.push({ table: this.name, rows: [...snapshot.values()] })

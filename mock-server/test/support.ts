@@ -307,6 +307,43 @@ async function billingBodies(app: FastifyInstance, token: string, id: string): P
   )
 }
 
+/** The auction's calls besides its AddUpdates, on the newest Sold line and the newest live trolley lot. */
+async function auctionBodies(app: FastifyInstance, token: string, id: string): Promise<Body | null> {
+  const reason = 'Buyer backed out'
+  if (id.startsWith('trolleyAuction.')) {
+    const lot = await firstRow(app, token, api.trolleyAuction.list, { status: 1 })
+    if (!lot) return null
+    if (id === 'trolleyAuction.cancel') return { trolleyAuctionKeyID: lot.trolleyAuctionKeyID, reason }
+    const model = await data(app, api.trolleyAuction.model, {
+      token,
+      query: { TrolleyAuctionKeyID: String(lot.trolleyAuctionKeyID) },
+    })
+    return { marketKeyID: model.marketKeyID }
+  }
+  const line = await firstRow(app, token, api.auction.list, { status: 1 })
+  if (!line) return null
+  const model = await data(app, api.auction.model, {
+    token,
+    query: { AuctionLineKeyID: String(line.auctionLineKeyID) },
+  })
+  const bodies: Record<string, Body> = {
+    'auction.queue': { marketKeyID: model.marketKeyID },
+    'auction.tokenLines': { tokenKeyID: model.tokenKeyID },
+    'auction.rateContext': {
+      marketKeyID: model.marketKeyID,
+      tokenKeyID: model.tokenKeyID,
+      gradeID: model.gradeID,
+    },
+    'auction.saveWeight': {
+      auctionLineKeyID: model.auctionLineKeyID,
+      netWeightKg: 150,
+      confirmWarnings: true,
+    },
+    'auction.cancel': { auctionLineKeyID: model.auctionLineKeyID, reason },
+  }
+  return bodies[id] ?? null
+}
+
 /** Writes that are not a table's AddUpdate, with a body each that the server accepts. */
 async function bespokeBodies(app: FastifyInstance, token: string, id: string): Promise<Body[] | null> {
   if (id.startsWith('vehicleEntry.') || id.startsWith('token.')) {
@@ -315,6 +352,10 @@ async function bespokeBodies(app: FastifyInstance, token: string, id: string): P
   }
   if (id.startsWith('farmerBill.') || id.startsWith('buyerBill.')) {
     const body = await billingBodies(app, token, id)
+    return body ? [body] : null
+  }
+  if (id.startsWith('auction.') || id.startsWith('trolleyAuction.')) {
+    const body = await auctionBodies(app, token, id)
     return body ? [body] : null
   }
   const market = await firstRow(app, token, api.market.list)
