@@ -1,5 +1,5 @@
 import { api } from '../../contracts'
-import type { SeededServer } from './support'
+import { type SeededServer, TODAY } from './support'
 
 /** Sales made through the API on today's tokens, so billing tests start from what the yard records. */
 
@@ -132,4 +132,18 @@ export async function sellTrolley(server: SeededServer, input: TrolleySaleInput)
     },
   })
   return { tokenKeyID, entry, lot }
+}
+
+/**
+ * A buyer of the market with nothing left to invoice today: the seed sells some of today's tokens,
+ * so whatever the buyer bought today is invoiced first, and a test's invoice run over today then holds
+ * only the test's own sales (and sales still waiting for the scale).
+ */
+export async function clearedBuyer(server: SeededServer, marketKeyID: string) {
+  const { buyers } = await partiesOf(server, marketKeyID)
+  const buyer = buyers[0]!
+  await server.call(api.buyerBill.generate, {
+    body: { marketKeyID, fromDate: TODAY, toDate: TODAY, buyerKeyIDs: [buyer.buyerKeyID], mode: 2 },
+  })
+  return buyer
 }
