@@ -42,6 +42,7 @@ export const TOKEN_MESSAGES = {
   gradingTypeRequired: 'Choose Machine, Hand or Farmer grading.',
   gradeNotOfProduct: 'is not a grade of this product.',
   gradeInactive: 'is an inactive grade.',
+  hasSales: (label: string) => `${label} has sales: cancel them in the auction first.`,
 } as const
 
 const GradingTypeSchema = v.picklist([0, 1, 2, 3], 'Choose a grading type.')

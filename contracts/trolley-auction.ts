@@ -33,6 +33,7 @@ export const TROLLEY_AUCTION_MESSAGES = {
   notFound: 'Trolley lot not found.',
   tokenNotTrolley: (tokenLabel: string) => `${tokenLabel} came in crates: sell it in the crate auction.`,
   alreadySold: (tokenLabel: string) => `${tokenLabel} already has a trolley lot; change that one instead.`,
+  tokenOtherToken: 'A trolley lot stays on the token it was sold from.',
   editOnlyLive: 'Only a lot that is Rate Fixed or Weighed can be changed or cancelled.',
   rateRequired: 'Enter the rate per quintal.',
   lumpSumRequired: 'Enter the lump sum.',

@@ -1,3 +1,5 @@
+import { confirmMessage } from '../contracts'
+
 /** A refusal a handler throws; the server answers it as an envelope with this status and message. */
 export class HttpError extends Error {
   constructor(
@@ -17,3 +19,11 @@ export const conflict = (message: string) => new HttpError(409, message)
 export const tooManyRequests = (message: string) => new HttpError(429, message)
 /** 400 for a rule of the whole request rather than one field (a document's state, say). */
 export const refused = (message: string) => new HttpError(400, message)
+
+/**
+ * The warnings a user may override: none, or all of them confirmed, lets the write go on; otherwise
+ * one 409 whose message starts with CONFIRM_PREFIX names every warning that applies.
+ */
+export function assertConfirmed(warnings: readonly string[], confirmed: boolean): void {
+  if (warnings.length > 0 && !confirmed) throw conflict(confirmMessage(warnings))
+}

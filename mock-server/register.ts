@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
 import {
   type BodyOutput,
+  type ColumnTotals,
   type EndpointDef,
   type EndpointTable,
   envelopeSchema,
@@ -131,9 +132,8 @@ export function registerApi<A extends Record<string, EndpointTable>>(
             ctx,
             ip: request.ip,
           } as never)
-          const envelope = def.paged
-            ? ok((result as { data: unknown }).data, (result as { totalCount: number }).totalCount)
-            : ok(result)
+          const paged = result as { data: unknown; totalCount: number; totals?: ColumnTotals }
+          const envelope = def.paged ? ok(paged.data, paged.totalCount, paged.totals) : ok(result)
           if (checkResponses) {
             const check = v.safeParse(responseSchema, envelope)
             if (!check.success) {

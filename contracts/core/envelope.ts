@@ -26,9 +26,14 @@ export const envelopeSchema = <T extends v.GenericSchema>(data: T, paged = false
     errorMessage: v.nullable(v.string()),
   })
 
-export const ok = <T>(data: T, totalCount?: number): Envelope<T> => ({
+export const ok = <T>(data: T, totalCount?: number, totals?: ColumnTotals): Envelope<T> => ({
   statusCode: 200,
-  responseData: totalCount === undefined ? { data } : { data, totalCount },
+  responseData:
+    totalCount === undefined
+      ? { data }
+      : totals === undefined
+        ? { data, totalCount }
+        : { data, totalCount, totals },
   errorMessage: null,
 })
 

@@ -10,6 +10,9 @@ const KG_PER_UNIT: Partial<Record<number, number>> = {
   [RATE_UNIT.PerQuintal]: 100,
 }
 
+/** Kilograms one unit of a rate stands for: 1, 10 or 100; undefined for per crate and lump sum. */
+export const kgPerRateUnit = (rateUnit: number): number | undefined => KG_PER_UNIT[rateUnit]
+
 /** A rate quoted per kg, per 10 kg or per quintal needs the net weight before its amount is known. */
 export const rateNeedsWeight = (rateUnit: number): boolean => KG_PER_UNIT[rateUnit] !== undefined
 

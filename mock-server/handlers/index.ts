@@ -1,6 +1,7 @@
 import type { Api } from '../../contracts'
 import type { ApiHandlers } from '../register'
 import { accountHandlers } from './account'
+import { auctionHandlers } from './auction'
 import { buyerHandlers } from './buyer'
 import { companyHandlers } from './company'
 import { currencyHandlers } from './currency'
@@ -17,6 +18,7 @@ import { serviceHandlers } from './service'
 import { stateHandlers } from './state'
 import { talukaHandlers } from './taluka'
 import { tokenHandlers } from './token'
+import { trolleyAuctionHandlers } from './trolley-auction'
 import { vehicleEntryHandlers } from './vehicle-entry'
 import { vehicleTypeHandlers } from './vehicle-type'
 
@@ -42,4 +44,6 @@ export const apiHandlers: ApiHandlers<Api> = {
   company: companyHandlers,
   vehicleEntry: vehicleEntryHandlers,
   token: tokenHandlers,
+  auction: auctionHandlers,
+  trolleyAuction: trolleyAuctionHandlers,
 }

@@ -1,3 +1,4 @@
+import type { ColumnTotals } from '../../contracts'
 import { istDate } from '../context'
 import type { Store } from '../store/store'
 import { compareText } from './collate'
@@ -112,4 +113,31 @@ export function sortedList<Row>(store: Store, filters: unknown, compute: () => R
     memo.lists.set(key, rows)
   }
   return rows
+}
+
+const totalsMemo = new WeakMap<readonly unknown[], ColumnTotals>()
+
+/**
+ * Sums of some columns over every row of a filtered list (not just the page), for its totals footer.
+ * Each value is added in hundredths (paise, 10 g), so money and weights never drift. Remembered with
+ * the list, which is itself remembered per store version.
+ */
+export function columnTotals<Row>(
+  rows: readonly Row[],
+  columns: readonly (keyof Row & string)[],
+  counts: (row: Row) => boolean,
+): ColumnTotals {
+  let totals = totalsMemo.get(rows)
+  if (!totals) {
+    const hundredths = columns.map(() => 0)
+    for (const row of rows) {
+      if (!counts(row)) continue
+      columns.forEach((column, i) => {
+        hundredths[i]! += Math.round(Number(row[column]) * 100)
+      })
+    }
+    totals = Object.fromEntries(columns.map((column, i) => [column, hundredths[i]! / 100]))
+    totalsMemo.set(rows, totals)
+  }
+  return totals
 }

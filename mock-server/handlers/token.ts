@@ -17,6 +17,7 @@ import type { Store } from '../store/store'
 import { filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
 import { companyMarket } from './market'
 import { columnValue, pickMatches } from './master'
+import { tokenHasSales } from './sale-checks'
 
 /** A token of the caller's firm; another firm's key is "not found" so keys don't leak. */
 export function firmToken(ctx: ServerContext, session: Session, tokenKeyID: string): Readonly<TokenRecord> {
@@ -123,6 +124,8 @@ export const tokenHandlers = handlers(api.token, {
     const token = firmToken(ctx, session, body.tokenKeyID)
     if (token.status !== TOKEN_STATUS.Open && token.status !== TOKEN_STATUS.Graded)
       throw refused(TOKEN_MESSAGES.gradeOnlyOpenOrGraded)
+    if (tokenHasSales(store, token.tokenKeyID))
+      throw refused(TOKEN_MESSAGES.hasSales(tokenLabel(token.tokenNo)))
     const productGrades = store.products.in(token.companyKeyID, token.productID)?.grades ?? []
     body.grades.forEach((line, i) => {
       const grade = productGrades.find((g) => g.gradeID === line.gradeID)
@@ -157,6 +160,8 @@ export const tokenHandlers = handlers(api.token, {
     const token = firmToken(ctx, session, body.tokenKeyID)
     if (token.status !== TOKEN_STATUS.Open && token.status !== TOKEN_STATUS.Graded)
       throw refused(TOKEN_MESSAGES.cancelOnlyOpenOrGraded)
+    if (tokenHasSales(store, token.tokenKeyID))
+      throw refused(TOKEN_MESSAGES.hasSales(tokenLabel(token.tokenNo)))
     const saved = store.write(() =>
       store.tokens.set({
         ...token,

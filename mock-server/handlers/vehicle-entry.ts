@@ -26,6 +26,7 @@ import { gateIndex, gateWrite } from './gate-index'
 import { filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
 import { companyMarket } from './market'
 import { columnValue, pickMatches } from './master'
+import { tokenHasSales } from './sale-checks'
 import { tokenParties } from './token'
 
 const IN = VEHICLE_ENTRY_STATUS.In
@@ -69,6 +70,10 @@ const ENTRY_LIST: ListSpec<VehicleEntryRow, (typeof VEHICLE_ENTRY_SORT_COLUMNS)[
   key: (r) => r.vehicleEntryKeyID,
   defaultSort: { column: 'createdDate', direction: 'desc' },
 }
+
+/** The gate changes, removes or cancels a token only while it is Open and nothing of it is sold. */
+const unsold = (store: Store, token: Readonly<TokenRecord>) =>
+  token.status === TOKEN_STATUS.Open && !tokenHasSales(store, token.tokenKeyID)
 
 /** Fields of a token line the gate may change only while the token is Open. */
 const sameLine = (line: TokenLineInput, token: Readonly<TokenRecord>) =>
@@ -166,7 +171,7 @@ export const vehicleEntryHandlers = handlers(api.vehicleEntry, {
         listed.add(token.tokenKeyID)
       }
       const changed = !token || !sameLine(line, token)
-      if (token && changed && token.status !== TOKEN_STATUS.Open)
+      if (token && changed && !unsold(store, token))
         throw badRequest(`tokens.${i}`, MESSAGES.tokenLocked(tokenLabel(token.tokenNo)))
       const partiesChanged =
         !token || line.farmerKeyID !== token.farmerKeyID || line.productID !== token.productID
@@ -174,7 +179,7 @@ export const vehicleEntryHandlers = handlers(api.vehicleEntry, {
       return { line, token, changed, isCancelled: token?.status === TOKEN_STATUS.Cancelled }
     })
     const removed = previous.filter((t) => !listed.has(t.tokenKeyID) && t.status !== TOKEN_STATUS.Cancelled)
-    const locked = removed.find((t) => t.status !== TOKEN_STATUS.Open)
+    const locked = removed.find((t) => !unsold(store, t))
     if (locked) throw badRequest('tokens', MESSAGES.tokenLocked(tokenLabel(locked.tokenNo)))
 
     const [problem] = entryProblems({
@@ -295,7 +300,7 @@ export const vehicleEntryHandlers = handlers(api.vehicleEntry, {
     const entry = firmEntry(ctx, session, body.vehicleEntryKeyID)
     if (entry.status !== IN) throw refused(MESSAGES.cancelOnlyIn)
     const tokens = tokensOf(store, entry).filter((t) => t.status !== TOKEN_STATUS.Cancelled)
-    if (tokens.some((t) => t.status !== TOKEN_STATUS.Open)) throw refused(MESSAGES.cancelOnlyOpen)
+    if (tokens.some((t) => !unsold(store, t))) throw refused(MESSAGES.cancelOnlyOpen)
     const saved = gateWrite(
       store,
       () => {

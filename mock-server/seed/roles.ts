@@ -114,9 +114,11 @@ export const ROLE_SEEDS: readonly RoleSeed[] = [
     roleTypeID: 8,
     roleName: 'Auction Clerk',
     isSuperAdmin: false,
+    // Cancelling a sale line recorded by mistake is the auction's own correction.
     matrix: {
       ...BASELINE,
-      ...withEach(['Token', 'Auction'], WRITE),
+      Token: WRITE,
+      Auction: FULL,
       ...withEach(['VehicleEntry', 'Farmer', 'Buyer', 'Product'], VIEW),
     },
   },

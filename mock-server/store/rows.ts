@@ -202,3 +202,67 @@ export interface TokenRecord {
   createdDate: string
   userKeyID: string
 }
+
+/**
+ * A crate sale line. The farmer, village and product are its token's at the time of sale (the token
+ * is locked against such changes while it has live lines), so rate history needs no join. Money in
+ * paise; weights in kg.
+ */
+export interface AuctionLineRecord {
+  auctionLineKeyID: string
+  companyKeyID: string
+  marketKeyID: string
+  tokenKeyID: string
+  farmerKeyID: string
+  village: string
+  productID: number
+  /** 0: the ungraded lot. */
+  gradeID: number
+  buyerKeyID: string
+  crates: number
+  rateUnit: 1 | 2 | 3 | 4 | 5
+  ratePaise: number
+  grossWeightKg: number | null
+  tareKg: number
+  allowanceKg: number
+  /** Null while a weight-based line awaits its weight. */
+  netWeightKg: number | null
+  /** 0 while the line awaits its weight. */
+  amountPaise: number
+  /** What the buyer owes for it as far as known: the amount, or an estimate while unweighed (buyer-exposure.ts). */
+  exposurePaise: number
+  /** ISO date-time (UTC) of the sale, and its day in India. */
+  auctionDateTime: string
+  auctionDate: string
+  status: 1 | 2 | 3
+  cancelReason: string
+  userKeyID: string
+}
+
+/** A trolley lot: one token, one buyer. Money in paise; weights in kg. */
+export interface TrolleyAuctionRecord {
+  trolleyAuctionKeyID: string
+  companyKeyID: string
+  marketKeyID: string
+  tokenKeyID: string
+  farmerKeyID: string
+  village: string
+  productID: number
+  buyerKeyID: string
+  rateType: 1 | 2
+  /** Per quintal; 0 for a lump sum. */
+  ratePaise: number
+  /** 0 for a per-quintal lot. */
+  lumpSumPaise: number
+  loadedWeightKg: number
+  emptyWeightKg: number | null
+  netWeightKg: number | null
+  /** 0 for a per-quintal lot until weighed. */
+  amountPaise: number
+  exposurePaise: number
+  auctionDateTime: string
+  auctionDate: string
+  status: 1 | 2 | 3 | 4
+  cancelReason: string
+  userKeyID: string
+}

@@ -1,6 +1,7 @@
 import { emailKey, nameKey } from './compare-keys'
 import { FirmTable } from './firm-table'
 import type {
+  AuctionLineRecord,
   BuyerRecord,
   CompanyRow,
   CurrencyRecord,
@@ -17,6 +18,7 @@ import type {
   StateRow,
   TalukaRow,
   TokenRecord,
+  TrolleyAuctionRecord,
   VehicleEntryRecord,
   VehicleTypeRecord,
 } from './rows'
@@ -145,8 +147,9 @@ export class Store {
     referencesMarket: true,
     refersTo: (r) => [reference('vehicleType', r.companyKeyID, r.vehicleTypeID)],
   })
-  readonly tokens = this.#table<TokenRecord>('tokens', {
+  readonly tokens = this.#table<TokenRecord, 'marketDay'>('tokens', {
     keyOf: (r) => r.tokenKeyID,
+    indexes: { marketDay: (r) => indexKey(r.marketKeyID, r.tokenDate) },
     referencesMarket: true,
     refersTo: (r) => [
       reference('farmer', r.companyKeyID, r.farmerKeyID),
@@ -154,6 +157,45 @@ export class Store {
       ...r.grades.map((g) => reference('grade', r.companyKeyID, g.gradeID)),
     ],
   })
+
+  readonly auctionLines = this.#table<
+    AuctionLineRecord,
+    'token' | 'liveToken' | 'buyerOpen' | 'farmerProduct' | 'villageProduct' | 'marketDayProduct'
+  >('auctionLines', {
+    keyOf: (r) => r.auctionLineKeyID,
+    indexes: {
+      token: (r) => r.tokenKeyID,
+      liveToken: (r) => (r.status === 3 ? null : r.tokenKeyID),
+      buyerOpen: (r) => (r.status === 1 ? r.buyerKeyID : null),
+      farmerProduct: (r) => (r.status === 3 ? null : indexKey(r.farmerKeyID, String(r.productID))),
+      villageProduct: (r) =>
+        r.status === 3 ? null : indexKey(r.companyKeyID, nameKey(r.village), String(r.productID)),
+      marketDayProduct: (r) =>
+        r.status === 3 ? null : indexKey(r.marketKeyID, r.auctionDate, String(r.productID)),
+    },
+    referencesMarket: true,
+    refersTo: (r) => [
+      reference('buyer', r.companyKeyID, r.buyerKeyID),
+      reference('product', r.companyKeyID, r.productID),
+      r.gradeID ? reference('grade', r.companyKeyID, r.gradeID) : null,
+    ],
+  })
+  readonly trolleyAuctions = this.#table<TrolleyAuctionRecord, 'token' | 'liveToken' | 'buyerOpen'>(
+    'trolleyAuctions',
+    {
+      keyOf: (r) => r.trolleyAuctionKeyID,
+      indexes: {
+        token: (r) => r.tokenKeyID,
+        liveToken: (r) => (r.status === 4 ? null : r.tokenKeyID),
+        buyerOpen: (r) => (r.status === 1 || r.status === 2 ? r.buyerKeyID : null),
+      },
+      referencesMarket: true,
+      refersTo: (r) => [
+        reference('buyer', r.companyKeyID, r.buyerKeyID),
+        reference('product', r.companyKeyID, r.productID),
+      ],
+    },
+  )
 
   #table<Row extends object, IndexName extends string = never>(
     name: string,

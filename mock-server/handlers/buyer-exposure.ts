@@ -1,0 +1,37 @@
+import { AUCTION_MESSAGES, fromPaise, toPaise } from '../../contracts'
+import type { BuyerRecord } from '../store/rows'
+import type { Store } from '../store/store'
+import { rupees } from './rupees'
+
+/**
+ * What a buyer owes the firm right now, in paise. This is the single place that answers it: the
+ * credit check at the auction reads it, and every later document that changes what a buyer owes
+ * (buyer invoices, receipts) is added here. So far: the opening balance (receivable adds, payable
+ * subtracts) plus every sale line and trolley lot not yet invoiced, each at its amount or, while
+ * unweighed, its estimate (see `exposurePaise` of the sale).
+ */
+export function buyerOutstandingPaise(store: Store, buyer: Readonly<BuyerRecord>): number {
+  const opening = toPaise(buyer.openingBalance)
+  let owed = buyer.openingBalanceType === 'Receivable' ? opening : -opening
+  for (const line of store.auctionLines.lookup('buyerOpen', buyer.buyerKeyID)) owed += line.exposurePaise
+  for (const lot of store.trolleyAuctions.lookup('buyerOpen', buyer.buyerKeyID)) owed += lot.exposurePaise
+  return owed
+}
+
+/**
+ * The credit warning of a sale, if any: only when the sale adds to what the buyer owes (a new sale, a
+ * dearer or bigger one) and the total then exceeds a credit limit (0 = none). `previousPaise` is what
+ * the sale being changed counts already (0 for a new sale, or when the buyer changes).
+ */
+export function creditWarning(
+  store: Store,
+  buyer: Readonly<BuyerRecord>,
+  salePaise: number,
+  previousPaise: number,
+): string | null {
+  if (buyer.creditLimit <= 0 || salePaise <= previousPaise) return null
+  const owed = buyerOutstandingPaise(store, buyer) - previousPaise + salePaise
+  const limit = toPaise(buyer.creditLimit)
+  if (owed <= limit) return null
+  return AUCTION_MESSAGES.overCredit(buyer.firmName, rupees(fromPaise(owed)), rupees(buyer.creditLimit))
+}
