@@ -266,3 +266,10 @@ export interface TrolleyAuctionRecord {
   cancelReason: string
   userKeyID: string
 }
+
+/** The next number of one series of money documents (store/document-numbers in handlers). */
+export interface DocumentSeriesRow {
+  /** `<marketKeyID>|<prefix>|<financial year>`. */
+  series: string
+  lastSequence: number
+}
