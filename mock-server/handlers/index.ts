@@ -4,6 +4,7 @@ import { accountHandlers } from './account'
 import { auctionHandlers } from './auction'
 import { bankAccountHandlers } from './bank-account'
 import { buyerHandlers } from './buyer'
+import { buyerBillHandlers } from './buyer-bill'
 import { cashBankEntryHandlers } from './cash-bank-entry'
 import { companyHandlers } from './company'
 import { currencyHandlers } from './currency'
@@ -13,6 +14,7 @@ import { employeeHandlers } from './employee'
 import { expenseHandlers } from './expense'
 import { expenseCategoryHandlers } from './expense-category'
 import { farmerHandlers } from './farmer'
+import { farmerBillHandlers } from './farmer-bill'
 import { ledgerHandlers } from './ledger'
 import { locationHandlers } from './location'
 import { marketHandlers } from './market'
@@ -52,6 +54,8 @@ export const apiHandlers: ApiHandlers<Api> = {
   token: tokenHandlers,
   auction: auctionHandlers,
   trolleyAuction: trolleyAuctionHandlers,
+  farmerBill: farmerBillHandlers,
+  buyerBill: buyerBillHandlers,
   payment: paymentHandlers,
   expense: expenseHandlers,
   ledger: ledgerHandlers,

@@ -9,6 +9,7 @@ import type {
 } from './money-rows'
 import type {
   AuctionLineRecord,
+  BuyerBillRecord,
   BuyerRecord,
   CompanyRow,
   CurrencyRecord,
@@ -16,6 +17,7 @@ import type {
   DocumentSeriesRow,
   EmployeeRow,
   ExpenseCategoryRecord,
+  FarmerBillRecord,
   FarmerRecord,
   FileRow,
   MarketRecord,
@@ -161,9 +163,13 @@ export class Store {
     referencesMarket: true,
     refersTo: (r) => [reference('vehicleType', r.companyKeyID, r.vehicleTypeID)],
   })
-  readonly tokens = this.#table<TokenRecord, 'marketDay'>('tokens', {
+  readonly tokens = this.#table<TokenRecord, 'marketDay' | 'auctioned'>('tokens', {
     keyOf: (r) => r.tokenKeyID,
-    indexes: { marketDay: (r) => indexKey(r.marketKeyID, r.tokenDate) },
+    indexes: {
+      marketDay: (r) => indexKey(r.marketKeyID, r.tokenDate),
+      // What farmer billing waits for, by firm and by market.
+      auctioned: (r) => (r.status === 3 ? [r.companyKeyID, r.marketKeyID] : null),
+    },
     referencesMarket: true,
     refersTo: (r) => [
       reference('farmer', r.companyKeyID, r.farmerKeyID),
@@ -211,6 +217,26 @@ export class Store {
     },
   )
 
+  readonly farmerBills = this.#table<FarmerBillRecord, 'activeToken' | 'farmerOpen'>('farmerBills', {
+    keyOf: (r) => r.farmerBillKeyID,
+    indexes: {
+      activeToken: (r) => (r.status === 1 ? [...r.tokenKeyIDs] : null),
+      // What a payment voucher settles.
+      farmerOpen: (r) => (r.status === 1 && r.netPayablePaise !== r.paidPaise ? r.farmerKeyID : null),
+    },
+    referencesMarket: true,
+    refersTo: (r) => [reference('farmer', r.companyKeyID, r.farmerKeyID)],
+  })
+  readonly buyerBills = this.#table<BuyerBillRecord, 'buyerOpen' | 'buyer'>('buyerBills', {
+    keyOf: (r) => r.buyerBillKeyID,
+    indexes: {
+      buyerOpen: (r) => (r.status === 1 && r.totalPaise !== r.receivedPaise ? r.buyerKeyID : null),
+      // The buyer's ledger reads every invoice, settled or not.
+      buyer: (r) => r.buyerKeyID,
+    },
+    referencesMarket: true,
+    refersTo: (r) => [reference('buyer', r.companyKeyID, r.buyerKeyID)],
+  })
   /** The last number of each series of money documents (handlers/document-numbers.ts). */
   readonly documentSeries = this.#table<DocumentSeriesRow>('documentSeries', { keyOf: (r) => r.series })
 
