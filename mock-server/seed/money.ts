@@ -98,7 +98,8 @@ export class MoneySeeder {
    */
   history(): void {
     let first = shiftDate(this.options.today, -GATE_HISTORY_DAYS)
-    for (const entry of this.store.vehicleEntries.values()) if (entry.entryDate < first) first = entry.entryDate
+    for (const entry of this.store.vehicleEntries.values())
+      if (entry.entryDate < first) first = entry.entryDate
     for (const marketKeyID of this.options.demoMarketKeyIDs) this.#market(marketKeyID, first)
     for (const [series, lastSequence] of this.#series) this.store.documentSeries.set({ series, lastSequence })
   }
