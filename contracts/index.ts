@@ -2,15 +2,19 @@ import { account } from './account'
 import { auction } from './auction'
 import { buyer } from './buyer'
 import { buyerBill } from './buyer-bill'
+import { bankAccount, cashBankEntry } from './cash-bank'
 import { company } from './company'
 import { currency } from './currency'
 import { buyerMarketServices, farmerMarketServices } from './default-services'
 import { employee } from './employee'
+import { expense } from './expense'
 import { expenseCategory } from './expense-category'
 import { farmer } from './farmer'
 import { farmerBill } from './farmer-bill'
+import { ledger } from './ledger'
 import { districtMaster, location, stateMaster, talukaMaster } from './location'
 import { market } from './market'
+import { payment } from './payment'
 import { product } from './product'
 import { role } from './role'
 import { service } from './service'
@@ -18,23 +22,29 @@ import { token } from './token'
 import { trolleyAuction } from './trolley-auction'
 import { vehicleEntry } from './vehicle-entry'
 import { vehicleType } from './vehicle-type'
+import { wallet } from './wallet'
 
 export * from './account'
 export * from './auction'
 export * from './billing'
 export * from './buyer'
 export * from './buyer-bill'
+export * from './cash-bank'
 export * from './company'
 export * from './core'
 export * from './currency'
 export * from './default-services'
 export * from './employee'
+export * from './expense'
 export * from './expense-category'
 export * from './farmer'
 export * from './farmer-bill'
+export * from './ledger'
 export * from './location'
 export * from './market'
+export * from './money'
 export * from './party'
+export * from './payment'
 export * from './product'
 export * from './role'
 export * from './rules'
@@ -45,6 +55,7 @@ export * from './upload'
 export * from './value-lists'
 export * from './vehicle-entry'
 export * from './vehicle-type'
+export * from './wallet'
 
 /** The whole API as data: the SPA calls it, the mock server registers it. */
 export const api = {
@@ -72,5 +83,11 @@ export const api = {
   trolleyAuction,
   farmerBill,
   buyerBill,
+  payment,
+  expense,
+  ledger,
+  bankAccount,
+  cashBankEntry,
+  wallet,
 } as const
 export type Api = typeof api

@@ -246,3 +246,127 @@ export const BUYER_BILL_SORT_COLUMNS = [
   'status',
   'createdDate',
 ] as const
+
+/** Which way money moves, in passbook terms: Credit is money in, Debit is money out. */
+export const TRANSACTION_TYPE = { Credit: 1, Debit: 2 } as const
+export const TRANSACTION_TYPES = [
+  { value: 1, label: 'Credit (In)' },
+  { value: 2, label: 'Debit (Out)' },
+] as const
+
+export const PAYMENT_MODE = { Cash: 1, Online: 2 } as const
+export const PAYMENT_MODES = [
+  { value: 1, label: 'Cash' },
+  { value: 2, label: 'Online' },
+] as const
+
+/** How online money moved; each needs its reference number (UTR, cheque number). */
+export const ONLINE_SUB_MODES = ['UPI', 'NEFT-RTGS-IMPS', 'Cheque'] as const
+
+/** Why a voucher was made: to settle bills, ahead of any bill, or on the party's account as a whole. */
+export const PAYMENT_PURPOSES = ['Against Bill', 'Advance', 'On Account'] as const
+
+export const EXPENSE_SERVICE_OPTION = { Labour: 1, Sorting: 2, Packaging: 3, Other: 4 } as const
+export const EXPENSE_SERVICE_OPTIONS = [
+  { value: 1, label: 'Labour' },
+  { value: 2, label: 'Sorting' },
+  { value: 3, label: 'Packaging' },
+  { value: 4, label: 'Other' },
+] as const
+
+/** Manual entries of the Cash & Bank book, beside what the documents post by themselves. */
+export const CASH_BANK_ENTRY_TYPE = {
+  Deposit: 1,
+  Withdrawal: 2,
+  CapitalIn: 3,
+  Drawings: 4,
+  BankCharges: 5,
+  OpeningBalance: 6,
+} as const
+export const CASH_BANK_ENTRY_TYPES = [
+  { value: 1, label: 'Cash deposited to bank' },
+  { value: 2, label: 'Cash withdrawn from bank' },
+  { value: 3, label: 'Capital in' },
+  { value: 4, label: 'Drawings' },
+  { value: 5, label: 'Bank charges' },
+  { value: 6, label: 'Opening balance' },
+] as const
+
+/** A market's cash drawer for one day: Open while cash moves, Closed once counted. */
+export const WALLET_DAY_STATUS = { NotOpened: 0, Open: 1, Closed: 2 } as const
+export const WALLET_DAY_STATUSES = [
+  { value: 0, label: 'Not opened' },
+  { value: 1, label: 'Open' },
+  { value: 2, label: 'Closed' },
+] as const
+
+export const PAYMENT_SORT_COLUMNS = [
+  'voucherNo',
+  'paymentDate',
+  'partyName',
+  'transactionType',
+  'paymentMode',
+  'amount',
+  'allocatedAmount',
+  'advanceAmount',
+  'status',
+  'createdDate',
+] as const
+
+export const EXPENSE_SORT_COLUMNS = [
+  'expenseNo',
+  'expenseDate',
+  'categoryName',
+  'serviceOption',
+  'paidTo',
+  'paymentMode',
+  'amount',
+  'status',
+  'createdDate',
+] as const
+
+export const COLLECTION_REGISTER_SORT_COLUMNS = [
+  'buyerCode',
+  'buyerName',
+  'outstanding',
+  'overdue',
+  'days0to7',
+  'days8to15',
+  'days16to30',
+  'over30',
+  'oldestDueDate',
+  'createdDate',
+] as const
+
+/** The Cash & Bank book reads in the order money moved, so its running balances read down the page. */
+export const CASH_BANK_LEDGER_SORT_COLUMNS = ['date'] as const
+
+export const BANK_ACCOUNT_SORT_COLUMNS = [
+  'accountName',
+  'bankName',
+  'accountNo',
+  'isActive',
+  'createdDate',
+] as const
+
+export const CASH_BANK_ENTRY_SORT_COLUMNS = [
+  'voucherNo',
+  'entryDate',
+  'entryType',
+  'bankAccountName',
+  'amount',
+  'status',
+  'createdDate',
+] as const
+
+export const WALLET_DAY_SORT_COLUMNS = [
+  'walletDate',
+  'openingAmount',
+  'cashIn',
+  'cashOut',
+  'bookClosing',
+  'closingAmount',
+  'variance',
+  'status',
+  'createdDate',
+] as const

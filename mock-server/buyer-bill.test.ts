@@ -132,8 +132,9 @@ describe('BuyerBill/GenerateBuyerInvoices', () => {
 
   it('counts the opening balance and the buyer’s open invoices, earlier ones of the run too, as previous outstanding', async () => {
     const { marketKeyID, buyerKeyID } = await tomatoSales(2)
-    const store = server.app.mockStore
-    const owed = fromPaise(buyerBilledPaise(store, store.buyers.get(buyerKeyID)!))
+    // What the buyer owes on documents: the opening balance, earlier invoices, less receipts.
+    const ledger = await server.data(api.ledger.buyerLedger, { body: { buyerKeyID } })
+    const owed = ledger.closingBalance
     const invoices = await server.data(api.buyerBill.generate, { body: run(marketKeyID, buyerKeyID, 1) })
     expect(invoices.map((i) => i.previousOutstanding)).toEqual([owed, owed + invoices[0]!.totalAmount])
   })

@@ -6,13 +6,17 @@ import { financialYearLabel } from '../core/date-range'
  * each year. Cancelled documents keep their numbers, so a sequence only goes up.
  */
 
-/** The kinds of numbered documents: farmer bill, buyer bill, payment voucher, receipt voucher, expense. */
+/**
+ * The kinds of numbered documents: farmer bill, buyer bill, payment voucher, receipt voucher, expense,
+ * manual Cash & Bank entry.
+ */
 export const DOCUMENT_PREFIX = {
   FarmerBill: 'F',
   BuyerBill: 'B',
   Payment: 'PV',
   Receipt: 'RV',
   Expense: 'EX',
+  CashBank: 'CB',
 } as const
 export type DocumentPrefix = (typeof DOCUMENT_PREFIX)[keyof typeof DOCUMENT_PREFIX]
 

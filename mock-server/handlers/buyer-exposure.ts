@@ -12,13 +12,20 @@ import { rupees } from './rupees'
 
 /**
  * What a buyer owes on documents, in paise: the opening balance (receivable adds, payable subtracts)
- * plus what is left to receive on every active invoice. An invoice prints it as the previous
- * outstanding; receipts will reduce it here.
+ * plus what is left to receive on every active invoice, less what live receipts left unallocated (an
+ * advance is money the buyer already paid). An invoice prints it as the previous outstanding.
  */
 export function buyerBilledPaise(store: Store, buyer: Readonly<BuyerRecord>): number {
   const opening = toPaise(buyer.openingBalance)
-  const owed = buyer.openingBalanceType === 'Receivable' ? opening : -opening
-  return owed + store.buyerBills.sum('buyerOpen', buyer.buyerKeyID)
+  let owed =
+    (buyer.openingBalanceType === 'Receivable' ? opening : -opening) +
+    store.buyerBills.sum('buyerOpen', buyer.buyerKeyID)
+  for (const receipt of store.payments.lookup('party', buyer.buyerKeyID)) {
+    if (receipt.status !== 1) continue
+    const allocated = receipt.allocations.reduce((sum, a) => sum + a.amountPaise, 0)
+    owed -= receipt.amountPaise - allocated
+  }
+  return owed
 }
 
 /**

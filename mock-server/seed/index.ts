@@ -5,6 +5,7 @@ import { BillingSeeder } from './billing'
 import { addFirmMasters, firmDefaults } from './firm-masters'
 import { GateSeeder } from './gate'
 import { buildMarkets, DEMO_MARKETS } from './markets'
+import { MoneySeeder } from './money'
 import { buildBuyers, buildFarmers } from './parties'
 import { buildPeople, DEMO_PASSWORD, SEED_EMPLOYEES } from './people'
 import { createPrng } from './prng'
@@ -28,9 +29,9 @@ export const seedPasswordHash = (cost: number): Promise<string> => cachedHash('s
 
 /**
  * Fills an empty store with the demo data, in dependency order: firm and its masters → markets →
- * people → parties → the gate's vehicles and tokens → the auction's sales of them → their bills.
- * Parties, masters and the gate draw from their own generators, so adding to them never changes the
- * keys of markets or employees.
+ * people → parties → the gate's vehicles and tokens → the auction's sales of them → their bills → the
+ * money documents and wallet days (which pay those bills). Parties, masters, the gate and the money
+ * draw from their own generators, so adding to them never changes the keys of markets or employees.
  */
 export function seedStore(
   store: Store,
@@ -112,5 +113,14 @@ export function seedStore(
     store.trolleyAuctions.load(settled.lots)
     billing.bills()
     for (const row of [...markets.files, ...people.files]) store.files.set(row)
+    new MoneySeeder(store, {
+      today,
+      companyKeyID,
+      userKeyID: employeeKeyIDs[0]!,
+      demoMarketKeyIDs,
+      categoryKeyID: (name) =>
+        store.expenseCategories.of(companyKeyID, (c) => c.categoryName === name)[0]?.categoryKeyID ?? '',
+      prng: createPrng(4_2026),
+    }).history()
   })
 }
