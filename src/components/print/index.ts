@@ -1,4 +1,11 @@
 export { LABELS, type LabelKey, type Labels, labelsFor, PRINT_LANGUAGES, type PrintLanguage } from './labels'
+export {
+  type MoneyLine,
+  MoneyLines,
+  type MoneyLinesProps,
+  otherMoneyLines,
+  serviceMoneyLines,
+} from './money-lines'
 export { openDocument } from './open-document'
 export {
   type MetaRow,
@@ -9,3 +16,6 @@ export {
   type PrintSettings,
   usePrintSettings,
 } from './print-document'
+export { ShareOnWhatsApp } from './share-on-whatsapp'
+export { productText, rateText, SoldLines, type SoldLinesProps } from './sold-lines'
+export { TotalsBlock, type TotalsBlockProps, type TotalsRow } from './totals-block'

@@ -59,6 +59,8 @@ export interface PrintDocumentProps {
   children: ReactNode
   /** Printed above the firm's own bill footer. */
   footer?: ReactNode
+  /** More buttons in the on-screen toolbar, after Print (share on WhatsApp). */
+  actions?: ReactNode
 }
 
 const SIZE_OPTIONS = PRINT_SIZES.map((size) => ({
@@ -76,7 +78,15 @@ const PAPER_WIDTH: Record<PaperSize, string> = {
  * The one printed document: firm header, title, meta rows, body, footer, on the chosen paper. The
  * toolbar (Print, paper size, language) shows on screen only; the page prints with the browser.
  */
-export function PrintDocument({ firm, settings, title, meta, children, footer }: PrintDocumentProps) {
+export function PrintDocument({
+  firm,
+  settings,
+  title,
+  meta,
+  children,
+  footer,
+  actions,
+}: PrintDocumentProps) {
   const { size, language } = settings
   const thermal = size === '80mm'
   return (
@@ -87,6 +97,7 @@ export function PrintDocument({ firm, settings, title, meta, children, footer }:
         className="mx-auto mb-4 flex max-w-3xl flex-wrap items-center justify-center gap-3 px-4 print:hidden"
       >
         <Button onClick={() => window.print()}>Print</Button>
+        {actions}
         <div className="w-44">
           <SelectField
             aria-label="Paper size"

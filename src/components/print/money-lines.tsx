@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react'
+import { cn } from '@/lib/cn'
+import { formatMoney } from '@/lib/format'
+
+/** One charge or deduction as a bill prints it: what it is and why ('Aadat 6%'), and its amount in ₹. */
+export interface MoneyLine {
+  key: string
+  label: string
+  amount: number
+}
+
+/** A bill's charges as the server snapshotted them: each one's basis is the line's text. */
+export const serviceMoneyLines = (
+  lines: readonly { serviceID: number; basis: string; amount: number }[],
+): MoneyLine[] =>
+  lines.map((line) => ({ key: `service-${line.serviceID}`, label: line.basis, amount: line.amount }))
+
+/** Other deductions or charges under expense categories: the category names the line. */
+export const otherMoneyLines = (
+  lines: readonly { categoryKeyID: string; categoryName: string; amount: number }[],
+): MoneyLine[] =>
+  lines.map((line) => ({ key: `other-${line.categoryKeyID}`, label: line.categoryName, amount: line.amount }))
+
+export interface MoneyLinesProps {
+  /** The table's heading and accessible name ('Deductions'). */
+  caption: string
+  lines: readonly MoneyLine[]
+  /** A closing row under the lines ('Total Deductions'). */
+  total?: { label: string; amount: number }
+  /** Drawn under the lines, above the total (a note such as 'estimated weight'). */
+  note?: ReactNode
+}
+
+/** Charges with their basis, one per row, amounts right-aligned; nothing at all when there are none. */
+export function MoneyLines({ caption, lines, total, note }: MoneyLinesProps) {
+  if (lines.length === 0 && !total) return null
+  return (
+    <table className="mt-2 w-full" aria-label={caption}>
+      <caption className="border-b border-slate-400 py-0.5 text-left font-semibold">{caption}</caption>
+      <tbody>
+        {lines.map((line) => (
+          <tr key={line.key} className="border-b border-dotted border-slate-300">
+            <td className="py-0.5 pr-2">{line.label}</td>
+            <td className="py-0.5 text-right whitespace-nowrap tabular-nums">{formatMoney(line.amount)}</td>
+          </tr>
+        ))}
+        {note && (
+          <tr>
+            <td colSpan={2} className="py-0.5 text-slate-600">
+              {note}
+            </td>
+          </tr>
+        )}
+        {total && (
+          <tr className={cn('font-semibold', lines.length > 0 && 'border-t border-slate-400')}>
+            <td className="py-0.5 pr-2">{total.label}</td>
+            <td className="py-0.5 text-right whitespace-nowrap tabular-nums">{formatMoney(total.amount)}</td>
+          </tr>
+        )}
+      </tbody>
+    </table>
+  )
+}
