@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
-import { REQUIRED } from '../contracts'
+import { REQUIRED, tokenLabel } from '../contracts'
 import { expect, test } from './fixtures'
+import { sellCrateTokens, trolleyAtGate } from './support/auction'
 import { expectAccessible } from './support/axe'
 import { selectMarket, todaysEntries, todaysTokens } from './support/gate'
 import { ROUTES } from './support/routes'
@@ -114,6 +115,29 @@ test.describe('signed in', () => {
     await page.goto(`/token-slip/${lot!.tokenKeyID}`)
     await expect(page.getByRole('button', { name: 'Print' })).toBeVisible()
     await expectAccessible(page, 'token slip')
+  })
+
+  test('auction screens and their dialogs', async ({ page, request, signIn }) => {
+    test.setTimeout(120_000)
+    const { token } = await signIn()
+    const lot = await trolleyAtGate(request, token, 'MH15AX1111', 5200)
+    await sellCrateTokens(request, token, 1)
+    await selectMarket(page)
+    const opened = async (button: RegExp | string, name: string) => {
+      await page.getByRole('button', { name: button }).and(page.locator(':enabled')).first().click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+      await expectAccessible(page, name)
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('dialog')).toBeHidden()
+    }
+    await open(page, '/trolly-auction', 'Trolley Auction')
+    await opened(`Sell ${tokenLabel(lot.tokenNo)}`, 'Sell trolley')
+    await open(page, '/auctionList', 'Auction List')
+    await opened(/^Edit sale /, 'Edit Sale')
+    await opened(/^Cancel sale /, 'Cancel Sale')
+    await page.getByRole('tab', { name: 'Trolley Lots' }).click()
+    await expect(page.getByRole('table', { name: 'Trolley Lots' })).toBeVisible()
+    await expectAccessible(page, '/auctionList trolley lots')
   })
 
   test('shell menus, drawers and confirmations', async ({ page }) => {

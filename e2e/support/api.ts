@@ -39,3 +39,18 @@ export async function marketKeyOf(request: APIRequestContext, token: string, nam
   if (!market) throw new Error(`No market named ${name}`)
   return market.marketKeyID
 }
+
+/** Every row of a list for `body`'s filters, fetched in pages of 100 (for sums to check a footer against). */
+export async function everyRow<T>(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  body: object,
+): Promise<T[]> {
+  const rows: T[] = []
+  for (let pageNo = 0; ; pageNo++) {
+    const page = await listPage<T>(request, token, path, { ...body, pageNo, pageSize: 100 })
+    rows.push(...page.data)
+    if (page.data.length < 100 || rows.length >= page.totalCount) return rows
+  }
+}

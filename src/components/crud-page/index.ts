@@ -9,4 +9,4 @@ export {
   masterForm,
 } from './crud-module'
 export { CrudPage, type CrudPageProps, masterPage, NOT_ALLOWED } from './crud-page'
-export { duplicateConfirmation, type SaveConfirmation } from './save-confirmation'
+export { duplicateConfirmation, type SaveConfirmation, warningConfirmation } from './save-confirmation'

@@ -1,7 +1,7 @@
-import { PARTY_MESSAGES } from '@contracts'
+import { CONFIRM_PREFIX, PARTY_MESSAGES } from '@contracts'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '@/lib/api-client'
-import { duplicateConfirmation } from './save-confirmation'
+import { duplicateConfirmation, warningConfirmation } from './save-confirmation'
 
 const duplicate = `${PARTY_MESSAGES.duplicatePrefix} Farmer 1001 Sunil Pawar, Vinchur has the same mobile number.`
 
@@ -22,5 +22,21 @@ describe('duplicateConfirmation', () => {
       mobileNo: '9822012345',
       confirmDuplicate: true,
     })
+  })
+})
+
+describe('warningConfirmation', () => {
+  const { isWarning, confirmed } = warningConfirmation<{ rate: number; confirmWarnings?: boolean }>()
+  const outsideBand = `${CONFIRM_PREFIX} The rate ₹4,100.00 is outside Onion’s alert band (₹1,000.00 to ₹2,500.00).`
+
+  it("offers confirmation only for the server's 409 'Confirm:' warning", () => {
+    expect(isWarning(new ApiError(outsideBand, 409))).toBe(true)
+    expect(isWarning(new ApiError('Only a Sold line can be changed or cancelled.', 409))).toBe(false)
+    expect(isWarning(new ApiError(outsideBand, 400))).toBe(false)
+    expect(isWarning(new Error(outsideBand))).toBe(false)
+  })
+
+  it('resends the same body with the warnings confirmed', () => {
+    expect(confirmed({ rate: 4100 })).toEqual({ rate: 4100, confirmWarnings: true })
   })
 })

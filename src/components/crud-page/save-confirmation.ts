@@ -1,4 +1,4 @@
-import { PARTY_MESSAGES } from '@contracts'
+import { isConfirmMessage, PARTY_MESSAGES } from '@contracts'
 import { ApiError } from '@/lib/api-client'
 
 /** A save refused with a warning, and how the same body says "save anyway". */
@@ -19,4 +19,16 @@ export const duplicateConfirmation = <
     error.status === 409 &&
     error.message.startsWith(PARTY_MESSAGES.duplicatePrefix),
   confirmed: (body) => ({ ...body, confirmDuplicate: true }),
+})
+
+/**
+ * The market day's warnings (a rate outside the product's alert band, a buyer over the credit limit):
+ * the server answers 409 with a message starting 'Confirm:' and saves when the same body comes back
+ * with confirmWarnings set. The one place a screen learns how to show and confirm such a warning.
+ */
+export const warningConfirmation = <
+  TBody extends { confirmWarnings?: boolean },
+>(): SaveConfirmation<TBody> => ({
+  isWarning: (error) => error instanceof ApiError && error.status === 409 && isConfirmMessage(error.message),
+  confirmed: (body) => ({ ...body, confirmWarnings: true }),
 })

@@ -1,8 +1,7 @@
 import type { FarmerLookupSchema } from '@contracts'
-import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form'
+import type { Control, FieldPath, FieldValues } from 'react-hook-form'
 import type * as v from 'valibot'
-import { Combobox } from '@/components/ui/combobox'
-import { Field } from '@/components/ui/field'
+import { PartyPicker } from '@/components/form'
 
 export type FarmerLookup = v.InferOutput<typeof FarmerLookupSchema>
 
@@ -20,27 +19,20 @@ export function FarmerPicker<T extends FieldValues>({
   farmers,
   loading,
 }: FarmerPickerProps<T>) {
-  const { field, fieldState } = useController({ control, name })
-  const options = farmers.map((f) => ({
-    value: f.farmerKeyID,
-    label: `${f.farmerCode} ${f.farmerName}`,
-    description: f.village,
+  const parties = farmers.map((f) => ({
+    key: f.farmerKeyID,
+    code: f.farmerCode,
+    name: f.farmerName,
+    place: f.village,
   }))
   return (
-    <Field label="Farmer" required error={fieldState.error?.message}>
-      {({ id, describedBy, invalid }) => (
-        <Combobox
-          id={id}
-          value={(field.value as string | undefined) || null}
-          onChange={field.onChange}
-          options={options}
-          loading={loading}
-          placeholder="Code or name"
-          emptyText="No farmer of this market matches."
-          invalid={invalid}
-          aria-describedby={describedBy}
-        />
-      )}
-    </Field>
+    <PartyPicker
+      control={control}
+      name={name}
+      label="Farmer"
+      parties={parties}
+      loading={loading}
+      emptyText="No farmer of this market matches."
+    />
   )
 }

@@ -10,7 +10,7 @@ import {
   VehicleEntryFormSchema,
 } from '@contracts'
 import { useQuery } from '@tanstack/react-query'
-import { type KeyboardEvent, useEffect } from 'react'
+import { useEffect } from 'react'
 import { type UseFormReturn, useFieldArray } from 'react-hook-form'
 import type * as v from 'valibot'
 import { optionText } from '@/components/data-table'
@@ -19,13 +19,13 @@ import {
   CheckboxField,
   digitsOnly,
   FormDialog,
+  KeyFlowFieldset,
   nameAsTyped,
   SelectFormField,
   TextField,
 } from '@/components/form'
 import { tokenQueries } from '@/features/token/api'
 import { gateLookups, useSaveVehicleEntry, vehicleEntryQueries } from './api'
-import { ENTRY_FIELD_SELECTOR, ENTRY_KEY_HINT, entryKeyAction, stepFrom } from './entry-keys'
 import { QuickFarmer } from './quick-farmer'
 import { newTokenLine, type SavedTokens, TokenLines } from './token-lines'
 
@@ -103,7 +103,7 @@ function useUsualLot(marketKeyID: string, enabled: boolean) {
 
 /**
  * 'Add Vehicle Entry' / 'Update Vehicle Entry': the vehicle and its farmers' tokens in one form, made
- * to be filled from the keyboard (ENTRY_KEY_HINT). An edit loads the entry first.
+ * to be filled from the keyboard (KeyFlowFieldset). An edit loads the entry first.
  */
 export function VehicleEntryFormDialog({
   editing,
@@ -212,47 +212,8 @@ function EntryFields({ form, marketKeyID, marketName, saved }: EntryFieldsProps)
     focusLine(tokens.length)
   }
 
-  const onKey = (event: KeyboardEvent<HTMLFieldSetElement>) => {
-    const root = event.currentTarget
-    // Keys from a dialog opened over the form (portalled, outside it on the page) are that dialog's.
-    if (!root.contains(event.target as Node)) return
-    const action = entryKeyAction(event)
-    if (!action) return
-    const formElement = root.closest('form')
-    if (action === 'save') {
-      event.preventDefault()
-      event.stopPropagation()
-      formElement?.requestSubmit()
-      return
-    }
-    if (action === 'addLine') {
-      event.preventDefault()
-      event.stopPropagation()
-      addLine()
-      return
-    }
-    const fields = [...root.querySelectorAll<HTMLElement>(ENTRY_FIELD_SELECTOR)]
-    const current = fields.indexOf(event.target as HTMLElement)
-    // Enter inside an open list (a select's options live in a portal) is the list's own.
-    if (current < 0) return
-    event.preventDefault()
-    event.stopPropagation()
-    const next = stepFrom(current, fields.length, action === 'previous')
-    if (next !== null) fields[next]!.focus()
-    else if (action === 'next') formElement?.querySelector<HTMLButtonElement>('button[type=submit]')?.focus()
-  }
-  // A select's trigger or a checkbox would act on Enter itself (open, tick): the keys are taken before
-  // it sees them. A text box hears them first (the farmer search chooses the highlighted farmer).
-  const isButton = (event: KeyboardEvent) => (event.target as HTMLElement).tagName === 'BUTTON'
-
   return (
-    <fieldset
-      aria-label="Vehicle and tokens"
-      className="contents"
-      onKeyDownCapture={(event) => isButton(event) && onKey(event)}
-      onKeyDown={(event) => !isButton(event) && onKey(event)}
-    >
-      <p className="text-xs text-slate-500 sm:col-span-2">{ENTRY_KEY_HINT}</p>
+    <KeyFlowFieldset label="Vehicle and tokens" addLine={{ hint: 'add token', run: () => addLine() }}>
       <TextField
         control={control}
         name="vehicleNo"
@@ -334,6 +295,6 @@ function EntryFields({ form, marketKeyID, marketName, saved }: EntryFieldsProps)
           else addLine(farmerKeyID)
         }}
       />
-    </fieldset>
+    </KeyFlowFieldset>
   )
 }

@@ -1,7 +1,13 @@
+import { TROLLEY_AUCTION_SORT_COLUMNS } from '@contracts'
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyScreen } from '@/app/empty-screen'
+import { filterSchemas, listSearchSchema } from '@/components/data-table'
+import { TrolleyAuctionPage } from '@/features/trolley-auction/trolley-auction-page'
 
 export const Route = createFileRoute('/_app/trolly-auction')({
   staticData: { heading: 'Trolley Auction' },
-  component: EmptyScreen,
+  validateSearch: listSearchSchema(TROLLEY_AUCTION_SORT_COLUMNS, {
+    buyerKeyID: filterSchemas.text,
+    status: filterSchemas.id,
+  }),
+  component: TrolleyAuctionPage,
 })

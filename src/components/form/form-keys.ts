@@ -1,5 +1,5 @@
-/** What a key press does in the vehicle entry form, which a gate clerk fills without the mouse. */
-export type EntryKeyAction = 'next' | 'previous' | 'addLine' | 'save' | null
+/** What a key press does in a form filled without the mouse (the gate's entry, an auction lot). */
+export type FormKeyAction = 'next' | 'previous' | 'addLine' | 'save' | null
 
 export interface KeyPress {
   key: string
@@ -11,10 +11,16 @@ export interface KeyPress {
   shiftKey: boolean
 }
 
-/** The keys, as the form's hint line shows them. */
-export const ENTRY_KEY_HINT = 'Enter: next field · Shift+Enter: back · Alt+N: add token · Ctrl+Enter: save'
+/** The keys, as a form's hint line shows them; `addLine` names what Alt+N adds, when the form adds lines. */
+export const formKeyHint = (addLine?: string): string =>
+  [
+    'Enter: next field',
+    'Shift+Enter: back',
+    ...(addLine ? [`Alt+N: ${addLine}`] : []),
+    'Ctrl+Enter: save',
+  ].join(' · ')
 
-export function entryKeyAction(press: KeyPress): EntryKeyAction {
+export function formKeyAction(press: KeyPress): FormKeyAction {
   if (press.key === 'Enter' && (press.ctrlKey || press.metaKey)) return 'save'
   if (press.code === 'KeyN' && press.altKey && !press.ctrlKey && !press.metaKey) return 'addLine'
   if (press.key === 'Enter' && !press.altKey) return press.shiftKey ? 'previous' : 'next'
@@ -31,7 +37,7 @@ export function stepFrom(current: number, count: number, back: boolean): number 
 }
 
 /** The controls Enter walks through, in the order they are drawn. */
-export const ENTRY_FIELD_SELECTOR = [
+export const FORM_FIELD_SELECTOR = [
   'input:not([type=hidden]):not([disabled]):not([readonly])',
   'button[role=combobox]:not([disabled])',
   'button[role=checkbox]:not([disabled])',
