@@ -64,6 +64,7 @@ import { Route as AppTrollyAuctionRouteImport } from './routes/_app/trolly-aucti
 import { Route as AppVehicleEntryListRouteImport } from './routes/_app/vehicle-entry-list'
 import { Route as AppVehicleTypeListRouteImport } from './routes/_app/vehicle-type-list'
 import { Route as PrintGateSlipVehicleEntryKeyIDRouteImport } from './routes/_print/gate-slip.$vehicleEntryKeyID'
+import { Route as PrintPaymentVoucherPaymentKeyIDRouteImport } from './routes/_print/payment-voucher.$paymentKeyID'
 import { Route as PrintTokenSlipTokenKeyIDRouteImport } from './routes/_print/token-slip.$tokenKeyID'
 
 const IndexRoute = IndexRouteImport.update({
@@ -340,6 +341,12 @@ const PrintGateSlipVehicleEntryKeyIDRoute =
     path: '/gate-slip/$vehicleEntryKeyID',
     getParentRoute: () => PrintRoute,
   } as any)
+const PrintPaymentVoucherPaymentKeyIDRoute =
+  PrintPaymentVoucherPaymentKeyIDRouteImport.update({
+    id: '/payment-voucher/$paymentKeyID',
+    path: '/payment-voucher/$paymentKeyID',
+    getParentRoute: () => PrintRoute,
+  } as any)
 const PrintTokenSlipTokenKeyIDRoute =
   PrintTokenSlipTokenKeyIDRouteImport.update({
     id: '/token-slip/$tokenKeyID',
@@ -401,6 +408,7 @@ export interface FileRoutesByFullPath {
   '/vehicle-entry-list': typeof AppVehicleEntryListRoute
   '/vehicle-type-list': typeof AppVehicleTypeListRoute
   '/gate-slip/$vehicleEntryKeyID': typeof PrintGateSlipVehicleEntryKeyIDRoute
+  '/payment-voucher/$paymentKeyID': typeof PrintPaymentVoucherPaymentKeyIDRoute
   '/token-slip/$tokenKeyID': typeof PrintTokenSlipTokenKeyIDRoute
 }
 export interface FileRoutesByTo {
@@ -457,6 +465,7 @@ export interface FileRoutesByTo {
   '/vehicle-entry-list': typeof AppVehicleEntryListRoute
   '/vehicle-type-list': typeof AppVehicleTypeListRoute
   '/gate-slip/$vehicleEntryKeyID': typeof PrintGateSlipVehicleEntryKeyIDRoute
+  '/payment-voucher/$paymentKeyID': typeof PrintPaymentVoucherPaymentKeyIDRoute
   '/token-slip/$tokenKeyID': typeof PrintTokenSlipTokenKeyIDRoute
 }
 export interface FileRoutesById {
@@ -516,6 +525,7 @@ export interface FileRoutesById {
   '/_app/vehicle-entry-list': typeof AppVehicleEntryListRoute
   '/_app/vehicle-type-list': typeof AppVehicleTypeListRoute
   '/_print/gate-slip/$vehicleEntryKeyID': typeof PrintGateSlipVehicleEntryKeyIDRoute
+  '/_print/payment-voucher/$paymentKeyID': typeof PrintPaymentVoucherPaymentKeyIDRoute
   '/_print/token-slip/$tokenKeyID': typeof PrintTokenSlipTokenKeyIDRoute
 }
 export interface FileRouteTypes {
@@ -574,6 +584,7 @@ export interface FileRouteTypes {
     | '/vehicle-entry-list'
     | '/vehicle-type-list'
     | '/gate-slip/$vehicleEntryKeyID'
+    | '/payment-voucher/$paymentKeyID'
     | '/token-slip/$tokenKeyID'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -630,6 +641,7 @@ export interface FileRouteTypes {
     | '/vehicle-entry-list'
     | '/vehicle-type-list'
     | '/gate-slip/$vehicleEntryKeyID'
+    | '/payment-voucher/$paymentKeyID'
     | '/token-slip/$tokenKeyID'
   id:
     | '__root__'
@@ -688,6 +700,7 @@ export interface FileRouteTypes {
     | '/_app/vehicle-entry-list'
     | '/_app/vehicle-type-list'
     | '/_print/gate-slip/$vehicleEntryKeyID'
+    | '/_print/payment-voucher/$paymentKeyID'
     | '/_print/token-slip/$tokenKeyID'
   fileRoutesById: FileRoutesById
 }
@@ -1087,6 +1100,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PrintGateSlipVehicleEntryKeyIDRouteImport
       parentRoute: typeof PrintRoute
     }
+    '/_print/payment-voucher/$paymentKeyID': {
+      id: '/_print/payment-voucher/$paymentKeyID'
+      path: '/payment-voucher/$paymentKeyID'
+      fullPath: '/payment-voucher/$paymentKeyID'
+      preLoaderRoute: typeof PrintPaymentVoucherPaymentKeyIDRouteImport
+      parentRoute: typeof PrintRoute
+    }
     '/_print/token-slip/$tokenKeyID': {
       id: '/_print/token-slip/$tokenKeyID'
       path: '/token-slip/$tokenKeyID'
@@ -1203,11 +1223,13 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
 interface PrintRouteChildren {
   PrintGateSlipVehicleEntryKeyIDRoute: typeof PrintGateSlipVehicleEntryKeyIDRoute
+  PrintPaymentVoucherPaymentKeyIDRoute: typeof PrintPaymentVoucherPaymentKeyIDRoute
   PrintTokenSlipTokenKeyIDRoute: typeof PrintTokenSlipTokenKeyIDRoute
 }
 
 const PrintRouteChildren: PrintRouteChildren = {
   PrintGateSlipVehicleEntryKeyIDRoute: PrintGateSlipVehicleEntryKeyIDRoute,
+  PrintPaymentVoucherPaymentKeyIDRoute: PrintPaymentVoucherPaymentKeyIDRoute,
   PrintTokenSlipTokenKeyIDRoute: PrintTokenSlipTokenKeyIDRoute,
 }
 
