@@ -17,7 +17,11 @@ export const BILLING_MESSAGES = {
   categoryNotFound: 'is not a visible expense category of this side.',
   duplicateToken: 'A token is listed twice.',
   duplicateCategory: 'A category is listed twice.',
-  nothingToInvoice: 'Nothing sold in this period is waiting for an invoice.',
+  nothingToInvoice: (unweighed: number) =>
+    unweighed === 0
+      ? 'Nothing sold in this period is waiting for an invoice.'
+      : `Nothing sold in this period is ready for an invoice: ${unweighed} ${unweighed === 1 ? 'sale waits' : 'sales wait'} for weighing.`,
+  buyerNotFound: 'is not a buyer of this firm.',
   cancelPaid: 'A bill with a payment against it cannot be cancelled. Cancel the payment first.',
   cancelReceived: 'An invoice with a receipt against it cannot be cancelled. Cancel the receipt first.',
   alreadyCancelled: 'This bill is already cancelled.',

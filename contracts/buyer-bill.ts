@@ -151,6 +151,14 @@ const onBuyerBilling = (action: 'view' | 'insert' | 'delete') =>
   ({ moduleId: MODULE.BuyerBilling, action }) as const
 
 export const buyerBill = {
+  list: endpoint({
+    method: 'POST',
+    path: 'BuyerBill/GetBuyerBillList',
+    body: BuyerBillListRequestSchema,
+    data: v.array(BuyerBillRowSchema),
+    paged: true,
+    access: onBuyerBilling('view'),
+  }),
   preview: endpoint({
     method: 'POST',
     path: 'BuyerBill/PreviewBuyerInvoices',
@@ -164,14 +172,6 @@ export const buyerBill = {
     body: BuyerInvoicesRequestSchema,
     data: v.array(BuyerBillSchema),
     access: onBuyerBilling('insert'),
-  }),
-  list: endpoint({
-    method: 'POST',
-    path: 'BuyerBill/GetBuyerBillList',
-    body: BuyerBillListRequestSchema,
-    data: v.array(BuyerBillRowSchema),
-    paged: true,
-    access: onBuyerBilling('view'),
   }),
   model: endpoint({
     method: 'GET',

@@ -15,6 +15,7 @@ import { FARMER_BILL_SORT_COLUMNS, PENDING_TOKEN_SORT_COLUMNS } from './value-li
 /** An Auctioned token without a patti, as the Pending tab lists it. Amounts in ₹. */
 export const PendingTokenRowSchema = v.object({
   tokenKeyID: v.string(),
+  marketKeyID: v.string(),
   tokenNo: v.number(),
   tokenDate: v.string(),
   vehicleNo: v.string(),
@@ -37,7 +38,8 @@ export const PendingTokenRowSchema = v.object({
 export type PendingTokenRow = v.InferOutput<typeof PendingTokenRowSchema>
 
 export const PendingTokenListRequestSchema = listRequest(PENDING_TOKEN_SORT_COLUMNS, {
-  marketKeyID: billingKey,
+  /** The selected market; absent means every market of the firm. */
+  marketKeyID: optionalKeyFilter,
   farmerKeyID: optionalKeyFilter,
 })
 
@@ -97,6 +99,8 @@ export const FarmerBillSchema = v.object({
   /** 1 Active, 2 Cancelled. */
   status: v.number(),
   isLocked: v.boolean(),
+  /** Why the charges were waived ('' when they were not). */
+  waiveReason: v.string(),
   cancelReason: v.string(),
   createdDate: v.string(),
 })
@@ -142,11 +146,12 @@ const onFarmerBilling = (action: 'view' | 'insert' | 'delete') =>
   ({ moduleId: MODULE.FarmerBilling, action }) as const
 
 export const farmerBill = {
-  pendingTokens: endpoint({
+  /** The first paged call of the table is the list of its own rows (the bills, by key). */
+  list: endpoint({
     method: 'POST',
-    path: 'FarmerBill/GetPendingTokens',
-    body: PendingTokenListRequestSchema,
-    data: v.array(PendingTokenRowSchema),
+    path: 'FarmerBill/GetFarmerBillList',
+    body: FarmerBillListRequestSchema,
+    data: v.array(FarmerBillRowSchema),
     paged: true,
     access: onFarmerBilling('view'),
   }),
@@ -164,11 +169,11 @@ export const farmerBill = {
     data: FarmerBillSchema,
     access: onFarmerBilling('insert'),
   }),
-  list: endpoint({
+  pendingTokens: endpoint({
     method: 'POST',
-    path: 'FarmerBill/GetFarmerBillList',
-    body: FarmerBillListRequestSchema,
-    data: v.array(FarmerBillRowSchema),
+    path: 'FarmerBill/GetPendingTokens',
+    body: PendingTokenListRequestSchema,
+    data: v.array(PendingTokenRowSchema),
     paged: true,
     access: onFarmerBilling('view'),
   }),

@@ -14,6 +14,7 @@ import { MODULE } from './role'
 import { SERVICE_SORT_COLUMNS } from './value-lists'
 
 /** Party type (the "category type" of services and expense categories): 1 Farmer, 2 Buyer. */
+export const PARTY_TYPE = { Farmer: 1, Buyer: 2 } as const
 export const PARTY_TYPES = [
   { value: 1, label: 'Farmer' },
   { value: 2, label: 'Buyer' },

@@ -339,7 +339,7 @@ export const COLLECTION_REGISTER_SORT_COLUMNS = [
 ] as const
 
 /** The Cash & Bank book reads in the order money moved, so its running balances read down the page. */
-export const CASH_BANK_LEDGER_SORT_COLUMNS = ['createdDate'] as const
+export const CASH_BANK_LEDGER_SORT_COLUMNS = ['date'] as const
 
 export const BANK_ACCOUNT_SORT_COLUMNS = [
   'accountName',

@@ -8,11 +8,12 @@ import {
   documentSequence,
   documentSeries,
   farmerServiceCharges,
+  paymentStatusOf,
   roundToRupee,
   SERVICE_TYPE,
   type ServiceCharge,
   type SoldLine,
-  waivedToZero,
+  waiverFor,
 } from '.'
 
 const { Fixed, Percentage, PerKG } = SERVICE_TYPE
@@ -147,17 +148,16 @@ describe('edges', () => {
     // 60 hand grading + 48 loading + 10 stationary + 50 other = 168.00 over the gross.
     expect(bill.unrounded).toBe(-16_800)
     expect(bill.finalAmount).toBe(-16_800)
-    const { waivedAmount, bill: waived } = waivedToZero(bill)
-    expect(waivedAmount).toBe(16_800)
-    expect([waived.finalAmount, waived.roundOff, waived.grossAmount]).toEqual([0, 0, 123_456])
+    expect(waiverFor(bill.unrounded)).toBe(16_800)
   })
 
-  it('rounds a negative net half-up away from zero and waives nothing on a positive one', () => {
+  it('rounds a negative net half-up away from zero; a waiver covers its unrounded shortfall, nothing on a positive net', () => {
     const bill = billTotals('farmer', CRATES, [line(1_050, 1, 20, NONE)], farmerCrateServices(0), [2_400])
     // 10.50 − 4 loading − 10 stationary − 24 other = −27.50 → −28.00.
     expect([bill.unrounded, bill.roundOff, bill.finalAmount]).toEqual([-2_750, -50, -2_800])
+    expect(waiverFor(-2_750)).toBe(2_750)
     const paid = billTotals('farmer', CRATES, [line(100_000, 1, 20)], farmerCrateServices(0), [])
-    expect(waivedToZero(paid)).toEqual({ waivedAmount: 0, bill: paid })
+    expect(waiverFor(paid.unrounded)).toBe(0)
   })
 
   it('charges a lump-sum trolley per kg on its net weight and per trolley for fixed charges', () => {
@@ -300,5 +300,17 @@ describe('amount in words, Indian system', () => {
     [49, 'एकोणपन्नास पैसे फक्त'],
   ])('%i paise in Marathi', (paise, words) => {
     expect(amountInWords(paise, 'mr')).toBe(words)
+  })
+})
+
+describe('payment status', () => {
+  it.each([
+    [10_000, 0, 1],
+    [10_000, 2_500, 2],
+    [10_000, 10_000, 3],
+    [0, 0, 3],
+    [-5_000, 0, 1],
+  ])('of %i paise with %i settled is %i', (amount, settled, status) => {
+    expect(paymentStatusOf(amount, settled)).toBe(status)
   })
 })

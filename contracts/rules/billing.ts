@@ -195,10 +195,14 @@ export function farmerServiceCharges(
 }
 
 /**
- * A patti whose net came out negative (a price crash) after the charges are waived: the waived amount
- * brings the net to exactly 0, and nothing is left to round.
+ * What an admin waives on a patti whose net came out negative (a price crash): exactly enough charges
+ * to bring the net to 0, so nothing is left to round; nothing on a patti that pays the farmer.
  */
-export function waivedToZero(bill: BillTotals): { waivedAmount: number; bill: BillTotals } {
-  if (bill.unrounded >= 0) return { waivedAmount: 0, bill }
-  return { waivedAmount: -bill.unrounded, bill: { ...bill, unrounded: 0, roundOff: 0, finalAmount: 0 } }
+export const waiverFor = (unroundedNetPaise: number): number =>
+  unroundedNetPaise < 0 ? -unroundedNetPaise : 0
+
+/** 1 Unpaid, 2 Partial, 3 Paid: how much of a bill's amount (paise) has been settled. */
+export function paymentStatusOf(amountPaise: number, settledPaise: number): 1 | 2 | 3 {
+  if (settledPaise >= amountPaise && amountPaise >= 0) return 3
+  return settledPaise > 0 ? 2 : 1
 }

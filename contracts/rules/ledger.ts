@@ -45,20 +45,31 @@ export function ageingBucket(daysPastDue: number): keyof Ageing {
 }
 
 /**
- * What a buyer owes, by how long it is past due on `asOf`. Money received but not allocated to a bill
- * (`unallocatedCredit`: advances, receipts on account) pays off the oldest amounts first, so the
- * buckets add up to the outstanding balance (0 everywhere when the buyer is in credit).
+ * What is left of each amount owed once money received but not allocated to a bill
+ * (`unallocatedCredit`: advances, receipts on account) has paid off the oldest first; amounts fully
+ * paid off are left out.
  */
-export function ageingOf(items: readonly DueItem[], unallocatedCredit: number, asOf: string): Ageing {
-  const ageing: Ageing = { days0to7: 0, days8to15: 0, days16to30: 0, over30: 0 }
+export function settleOldestFirst(items: readonly DueItem[], unallocatedCredit: number): DueItem[] {
   let credit = Math.max(0, unallocatedCredit)
+  const left: DueItem[] = []
   const oldest = [...items].sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : 0))
   for (const item of oldest) {
     const covered = Math.min(credit, Math.max(0, item.balance))
     credit -= covered
-    const left = item.balance - covered
-    if (left !== 0) ageing[ageingBucket(daysFrom(item.dueDate, asOf))] += left
+    if (item.balance - covered !== 0) left.push({ dueDate: item.dueDate, balance: item.balance - covered })
   }
+  return left
+}
+
+/**
+ * What a buyer owes, by how long it is past due on `asOf`, after unallocated money has paid off the
+ * oldest amounts (settleOldestFirst): the buckets add up to the outstanding balance (0 everywhere
+ * when the buyer is in credit).
+ */
+export function ageingOf(items: readonly DueItem[], unallocatedCredit: number, asOf: string): Ageing {
+  const ageing: Ageing = { days0to7: 0, days8to15: 0, days16to30: 0, over30: 0 }
+  for (const item of settleOldestFirst(items, unallocatedCredit))
+    ageing[ageingBucket(daysFrom(item.dueDate, asOf))] += item.balance
   return ageing
 }
 

@@ -51,22 +51,25 @@ function quantityIn(
   return (line.netWeightKg ?? line.crates * product.crateCapacityKg) / kgPerUnit
 }
 
-/** Today's lowest, quantity-weighted average and highest rate of a product's grade in a market. */
-function todaysRates(
-  ctx: ServerContext,
-  token: Readonly<TokenRecord>,
-  gradeID: number,
+/**
+ * A day's lowest, quantity-weighted average and highest rate of a product's grade in a market, in the
+ * given rate unit: what the clerk sees while selling, and what a patti prints beside each line.
+ */
+export function dayRates(
+  store: Store,
   marketKeyID: string,
+  date: string,
   product: Readonly<ProductRecord>,
+  gradeID: number,
+  unit: number,
 ): RateContext['today'] {
-  const unit = product.defaultRateUnit
   let min = Number.POSITIVE_INFINITY
   let max = 0
   let weighted = 0
   let quantity = 0
   let lineCount = 0
-  const key = indexKey(marketKeyID, ctx.today, String(token.productID))
-  for (const line of ctx.store.auctionLines.lookup('marketDayProduct', key)) {
+  const key = indexKey(marketKeyID, date, String(product.productID))
+  for (const line of store.auctionLines.lookup('marketDayProduct', key)) {
     if (line.gradeID !== gradeID) continue
     const rate = rateInUnit({ ...line, rate: fromPaise(line.ratePaise) }, unit)
     const q = quantityIn(unit, line, product)
@@ -104,6 +107,6 @@ export function rateContext(
     rateUnit: product.defaultRateUnit,
     farmerRates: pastRates(store, farmerLines),
     villageRates: pastRates(store, villageLines),
-    today: todaysRates(ctx, token, gradeID, marketKeyID, product),
+    today: dayRates(store, marketKeyID, ctx.today, product, gradeID, product.defaultRateUnit),
   }
 }

@@ -4,15 +4,27 @@ import type { Store } from '../store/store'
 import { rupees } from './rupees'
 
 /**
- * What a buyer owes the firm right now, in paise. This is the single place that answers it: the
- * credit check at the auction reads it, and every later document that changes what a buyer owes
- * (buyer invoices, receipts) is added here. So far: the opening balance (receivable adds, payable
- * subtracts) plus every sale line and trolley lot not yet invoiced, each at its amount or, while
- * unweighed, its estimate (see `exposurePaise` of the sale).
+ * What a buyer owes on documents, in paise: the opening balance (receivable adds, payable subtracts)
+ * plus what is left to receive on every active invoice. An invoice prints it as the previous
+ * outstanding; receipts will reduce it here.
  */
-export function buyerOutstandingPaise(store: Store, buyer: Readonly<BuyerRecord>): number {
+export function buyerBilledPaise(store: Store, buyer: Readonly<BuyerRecord>): number {
   const opening = toPaise(buyer.openingBalance)
   let owed = buyer.openingBalanceType === 'Receivable' ? opening : -opening
+  for (const bill of store.buyerBills.lookup('buyerOpen', buyer.buyerKeyID))
+    owed += bill.totalPaise - bill.receivedPaise
+  return owed
+}
+
+/**
+ * What a buyer owes the firm right now, in paise. This is the single place that answers it: the
+ * credit check at the auction reads it, and every document that changes what a buyer owes is added
+ * here: what the documents say (opening balance and invoices, buyerBilledPaise) plus every sale line
+ * and trolley lot not yet invoiced, each at its amount or, while unweighed, its estimate (see
+ * `exposurePaise` of the sale).
+ */
+export function buyerOutstandingPaise(store: Store, buyer: Readonly<BuyerRecord>): number {
+  let owed = buyerBilledPaise(store, buyer)
   for (const line of store.auctionLines.lookup('buyerOpen', buyer.buyerKeyID)) owed += line.exposurePaise
   for (const lot of store.trolleyAuctions.lookup('buyerOpen', buyer.buyerKeyID)) owed += lot.exposurePaise
   return owed

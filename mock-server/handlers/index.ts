@@ -2,16 +2,23 @@ import type { Api } from '../../contracts'
 import type { ApiHandlers } from '../register'
 import { accountHandlers } from './account'
 import { auctionHandlers } from './auction'
+import { bankAccountHandlers } from './bank-account'
 import { buyerHandlers } from './buyer'
+import { buyerBillHandlers } from './buyer-bill'
+import { cashBankEntryHandlers } from './cash-bank-entry'
 import { companyHandlers } from './company'
 import { currencyHandlers } from './currency'
 import { buyerMarketServicesHandlers, farmerMarketServicesHandlers } from './default-services'
 import { districtHandlers } from './district'
 import { employeeHandlers } from './employee'
+import { expenseHandlers } from './expense'
 import { expenseCategoryHandlers } from './expense-category'
 import { farmerHandlers } from './farmer'
+import { farmerBillHandlers } from './farmer-bill'
+import { ledgerHandlers } from './ledger'
 import { locationHandlers } from './location'
 import { marketHandlers } from './market'
+import { paymentHandlers } from './payment'
 import { productHandlers } from './product'
 import { roleHandlers } from './role'
 import { serviceHandlers } from './service'
@@ -21,6 +28,7 @@ import { tokenHandlers } from './token'
 import { trolleyAuctionHandlers } from './trolley-auction'
 import { vehicleEntryHandlers } from './vehicle-entry'
 import { vehicleTypeHandlers } from './vehicle-type'
+import { walletHandlers } from './wallet'
 
 /** One entry per module of `api`: a module without handlers is a type error here. */
 export const apiHandlers: ApiHandlers<Api> = {
@@ -46,4 +54,12 @@ export const apiHandlers: ApiHandlers<Api> = {
   token: tokenHandlers,
   auction: auctionHandlers,
   trolleyAuction: trolleyAuctionHandlers,
+  farmerBill: farmerBillHandlers,
+  buyerBill: buyerBillHandlers,
+  payment: paymentHandlers,
+  expense: expenseHandlers,
+  ledger: ledgerHandlers,
+  bankAccount: bankAccountHandlers,
+  cashBankEntry: cashBankEntryHandlers,
+  wallet: walletHandlers,
 }

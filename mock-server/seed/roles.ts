@@ -31,6 +31,9 @@ const MASTERS_SUPPORT_EDITS: readonly ModuleName[] = [
 const withEach = (names: readonly ModuleName[], actions: readonly PermissionAction[]): Matrix =>
   Object.fromEntries(names.map((name) => [name, actions]))
 
+/** Clerks and cashiers read pattis and invoices (a farmer asks at the gate, a cashier pays them). */
+const BILLS_VIEW = withEach(['FarmerBilling', 'BuyerBilling'], VIEW)
+
 interface RoleSeed {
   roleTypeID: number
   roleName: string
@@ -106,6 +109,7 @@ export const ROLE_SEEDS: readonly RoleSeed[] = [
     matrix: {
       ...BASELINE,
       ...withEach(['VehicleEntry', 'Token'], FULL),
+      ...BILLS_VIEW,
       Farmer: WRITE,
       Market: VIEW,
     },
@@ -120,6 +124,7 @@ export const ROLE_SEEDS: readonly RoleSeed[] = [
       Token: WRITE,
       Auction: FULL,
       ...withEach(['VehicleEntry', 'Farmer', 'Buyer', 'Product'], VIEW),
+      ...BILLS_VIEW,
     },
   },
   {
@@ -130,6 +135,7 @@ export const ROLE_SEEDS: readonly RoleSeed[] = [
       ...BASELINE,
       ...withEach(['Payment', 'MarketWallet'], FULL),
       ...withEach(['VehicleEntry', 'Token', 'Farmer', 'Buyer'], VIEW),
+      ...BILLS_VIEW,
     },
   },
 ]

@@ -266,3 +266,123 @@ export interface TrolleyAuctionRecord {
   cancelReason: string
   userKeyID: string
 }
+
+/** The next number of one series of money documents (store/document-numbers in handlers). */
+export interface DocumentSeriesRow {
+  /** `<marketKeyID>|<prefix>|<financial year>`. */
+  series: string
+  lastSequence: number
+}
+
+/**
+ * A sold line as a bill keeps it: what the document printed, fixed when the bill was made (names,
+ * rate, amount, the day's rates), so a later change elsewhere never alters a bill. Money in paise.
+ */
+export interface BillLineRecord {
+  /** The auction line's or the trolley lot's key, by kind. */
+  lineKeyID: string
+  kind: 'crate' | 'trolley'
+  tokenKeyID: string
+  tokenNo: number
+  tokenDate: string
+  vehicleNo: string
+  farmerKeyID: string
+  farmerCode: number
+  farmerName: string
+  village: string
+  gradingType: number
+  buyerKeyID: string
+  buyerCode: number
+  buyerName: string
+  productID: number
+  productName: string
+  productNameMr: string
+  crateCapacityKg: number
+  gradeID: number
+  gradeName: string
+  crates: number
+  /** Null when never weighed (a per-crate line): its kg are crates × crate capacity, estimated. */
+  weighedKg: number | null
+  rateUnit: number
+  ratePaise: number
+  amountPaise: number
+  /** The day's min / average / max rate of the product and grade in the market, in ₹ per rateUnit. */
+  dayRate: { minRate: number; averageRate: number; maxRate: number } | null
+}
+
+/** A charge line as snapshotted: name, type, rate and basis as the bill was made; amount in paise. */
+export interface ChargeLineRecord {
+  serviceID: number
+  serviceName: string
+  serviceType: 1 | 2 | 3
+  rate: number
+  basis: string
+  amount: number
+}
+
+export interface OtherChargeRecord {
+  categoryKeyID: string
+  categoryName: string
+  amountPaise: number
+}
+
+/** What a patti and an invoice keep alike: the lines, the charges and the sums, in paise. */
+interface BillRecord {
+  companyKeyID: string
+  marketKeyID: string
+  billNo: string
+  billDate: string
+  transportationType: number
+  lines: readonly BillLineRecord[]
+  serviceLines: readonly ChargeLineRecord[]
+  grossPaise: number
+  servicesPaise: number
+  otherPaise: number
+  roundOffPaise: number
+  totalCrates: number
+  totalKgHundredths: number
+  estimatedWeight: boolean
+  status: 1 | 2
+  cancelReason: string
+  /** ISO date-time (UTC) the bill was generated. */
+  createdDate: string
+  userKeyID: string
+}
+
+/** A farmer's patti; the farmer's details are those printed on it. */
+export interface FarmerBillRecord extends BillRecord {
+  farmerBillKeyID: string
+  farmerKeyID: string
+  farmerCode: number
+  farmerName: string
+  village: string
+  mobileNo: string
+  tokenKeyIDs: readonly string[]
+  otherDeductions: readonly OtherChargeRecord[]
+  waivedPaise: number
+  netPayablePaise: number
+  paidPaise: number
+  isLocked: boolean
+  waiveReason: string
+}
+
+/** A buyer's invoice, per token or a group over a period; the buyer's details are those printed. */
+export interface BuyerBillRecord extends BillRecord {
+  buyerBillKeyID: string
+  buyerKeyID: string
+  buyerCode: number
+  buyerName: string
+  proprietorName: string
+  mobileNo: string
+  city: string
+  gstin: string
+  isGroup: boolean
+  fromDate: string
+  toDate: string
+  otherCharges: readonly OtherChargeRecord[]
+  totalPaise: number
+  receivedPaise: number
+  previousOutstandingPaise: number
+  creditDays: number
+  dueDate: string
+}

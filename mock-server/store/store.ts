@@ -1,13 +1,23 @@
 import { emailKey, nameKey } from './compare-keys'
 import { FirmTable } from './firm-table'
 import type {
+  BankAccountRecord,
+  CashBankEntryRecord,
+  ExpenseRecord,
+  PaymentRecord,
+  WalletDayRecord,
+} from './money-rows'
+import type {
   AuctionLineRecord,
+  BuyerBillRecord,
   BuyerRecord,
   CompanyRow,
   CurrencyRecord,
   DistrictRow,
+  DocumentSeriesRow,
   EmployeeRow,
   ExpenseCategoryRecord,
+  FarmerBillRecord,
   FarmerRecord,
   FileRow,
   MarketRecord,
@@ -36,6 +46,7 @@ export type ReferenceKind =
   | 'expenseCategory'
   | 'farmer'
   | 'buyer'
+  | 'bankAccount'
 
 /**
  * `<kind>:<firm>:<key>`, e.g. `taluka:<companyKeyID>:12` or `currency:<companyKeyID>:500`
@@ -46,6 +57,9 @@ export type Reference = `${ReferenceKind}:${string}:${string | number}`
 
 export const reference = (kind: ReferenceKind, companyKeyID: string, key: string | number): Reference =>
   `${kind}:${companyKeyID}:${key}`
+
+/** The key of a market's wallet day. */
+export const walletDayKey = (marketKeyID: string, date: string): string => `${marketKeyID}|${date}`
 
 const MARKETS_INDEX = '$markets'
 const REFERENCES_INDEX = '$references'
@@ -142,14 +156,20 @@ export class Store {
     keyOf: (r) => r.name,
     indexes: { firm: (r) => r.companyKeyID },
   })
-  readonly vehicleEntries = this.#table<VehicleEntryRecord>('vehicleEntries', {
+  /** By market and by market day: the cash book and the wallet read a market's entry fees. */
+  readonly vehicleEntries = this.#table<VehicleEntryRecord, 'market' | 'marketDay'>('vehicleEntries', {
     keyOf: (r) => r.vehicleEntryKeyID,
+    indexes: { market: (r) => r.marketKeyID, marketDay: (r) => indexKey(r.marketKeyID, r.entryDate) },
     referencesMarket: true,
     refersTo: (r) => [reference('vehicleType', r.companyKeyID, r.vehicleTypeID)],
   })
-  readonly tokens = this.#table<TokenRecord, 'marketDay'>('tokens', {
+  readonly tokens = this.#table<TokenRecord, 'marketDay' | 'auctioned'>('tokens', {
     keyOf: (r) => r.tokenKeyID,
-    indexes: { marketDay: (r) => indexKey(r.marketKeyID, r.tokenDate) },
+    indexes: {
+      marketDay: (r) => indexKey(r.marketKeyID, r.tokenDate),
+      // What farmer billing waits for, by firm and by market.
+      auctioned: (r) => (r.status === 3 ? [r.companyKeyID, r.marketKeyID] : null),
+    },
     referencesMarket: true,
     refersTo: (r) => [
       reference('farmer', r.companyKeyID, r.farmerKeyID),
@@ -196,6 +216,76 @@ export class Store {
       ],
     },
   )
+
+  readonly farmerBills = this.#table<FarmerBillRecord, 'activeToken' | 'farmerOpen'>('farmerBills', {
+    keyOf: (r) => r.farmerBillKeyID,
+    indexes: {
+      activeToken: (r) => (r.status === 1 ? [...r.tokenKeyIDs] : null),
+      // What a payment voucher settles.
+      farmerOpen: (r) => (r.status === 1 && r.netPayablePaise !== r.paidPaise ? r.farmerKeyID : null),
+    },
+    referencesMarket: true,
+    refersTo: (r) => [reference('farmer', r.companyKeyID, r.farmerKeyID)],
+  })
+  readonly buyerBills = this.#table<BuyerBillRecord, 'buyerOpen' | 'buyer'>('buyerBills', {
+    keyOf: (r) => r.buyerBillKeyID,
+    indexes: {
+      buyerOpen: (r) => (r.status === 1 && r.totalPaise !== r.receivedPaise ? r.buyerKeyID : null),
+      // The buyer's ledger reads every invoice, settled or not.
+      buyer: (r) => r.buyerKeyID,
+    },
+    referencesMarket: true,
+    refersTo: (r) => [reference('buyer', r.companyKeyID, r.buyerKeyID)],
+  })
+  /** The last number of each series of money documents (handlers/document-numbers.ts). */
+  readonly documentSeries = this.#table<DocumentSeriesRow>('documentSeries', { keyOf: (r) => r.series })
+
+  /** Vouchers by party (and day, for the cash limit), by the bills they settle and by market day. */
+  readonly payments = this.#table<PaymentRecord, 'party' | 'partyDay' | 'bill' | 'marketDay' | 'market'>(
+    'payments',
+    {
+      keyOf: (r) => r.paymentKeyID,
+      indexes: {
+        party: (r) => r.partyKeyID,
+        partyDay: (r) => indexKey(r.partyKeyID, r.paymentDate),
+        bill: (r) => (r.status === 1 ? r.allocations.map((a) => a.billKeyID) : null),
+        marketDay: (r) => indexKey(r.marketKeyID, r.paymentDate),
+        market: (r) => r.marketKeyID,
+      },
+      referencesMarket: true,
+      refersTo: (r) => [reference(r.partyType === 1 ? 'farmer' : 'buyer', r.companyKeyID, r.partyKeyID)],
+    },
+  )
+  readonly expenses = this.#table<ExpenseRecord, 'marketDay' | 'market'>('expenses', {
+    keyOf: (r) => r.expenseKeyID,
+    indexes: { marketDay: (r) => indexKey(r.marketKeyID, r.expenseDate), market: (r) => r.marketKeyID },
+    referencesMarket: true,
+    refersTo: (r) => [
+      reference('expenseCategory', r.companyKeyID, r.categoryKeyID),
+      r.bankAccountKeyID ? reference('bankAccount', r.companyKeyID, r.bankAccountKeyID) : null,
+    ],
+  })
+  readonly bankAccounts = this.#firmTable<BankAccountRecord>('bankAccounts', (r) => r.bankAccountKeyID, {
+    referencesMarket: true,
+  })
+  readonly cashBankEntries = this.#table<CashBankEntryRecord, 'marketDay' | 'market'>('cashBankEntries', {
+    keyOf: (r) => r.cashBankEntryKeyID,
+    indexes: { marketDay: (r) => indexKey(r.marketKeyID, r.entryDate), market: (r) => r.marketKeyID },
+    referencesMarket: true,
+    refersTo: (r) => [
+      r.bankAccountKeyID ? reference('bankAccount', r.companyKeyID, r.bankAccountKeyID) : null,
+    ],
+  })
+  /** Keyed `<market>|<date>`; the counts refer to the currency master's denominations. */
+  readonly walletDays = this.#table<WalletDayRecord, 'market'>('walletDays', {
+    keyOf: (r) => walletDayKey(r.marketKeyID, r.walletDate),
+    indexes: { market: (r) => r.marketKeyID },
+    referencesMarket: true,
+    refersTo: (r) =>
+      [...r.openingCount, ...r.closingCount].map((line) =>
+        reference('currency', r.companyKeyID, line.denomination),
+      ),
+  })
 
   #table<Row extends object, IndexName extends string = never>(
     name: string,

@@ -1,0 +1,228 @@
+import { describe, expect, it } from 'vitest'
+import {
+  AUCTION_LINE_STATUS,
+  api,
+  BILLING_MESSAGES,
+  type BuyerBill,
+  TROLLEY_AUCTION_STATUS,
+} from '../contracts'
+import { shiftDate } from './context'
+import { marketNamed, partiesOf, sellCrateToken, sellTrolley } from './test/market-day'
+import { call, registerFirm, sameRows, seededServer, signIn, TODAY, USERS } from './test/support'
+
+const server = seededServer()
+
+const TOMATO = 1
+const POMEGRANATE = 3
+const [TOMATO_1, TOMATO_2, POM_1] = [1, 2, 9]
+const PER_KG = 1
+const PER_CRATE = 2
+
+/** Tomato tokens at Narayangaon, graded by hand, every grade sold to one buyer per crate. */
+async function tomatoSales(count: number, buyerIndex = 0) {
+  const market = await marketNamed(server, 'Narayangaon')
+  const { farmers, buyers } = await partiesOf(server, market.marketKeyID)
+  const buyer = buyers[buyerIndex]!
+  const tokens = []
+  for (let i = 0; i < count; i++) {
+    tokens.push(
+      await sellCrateToken(server, {
+        marketKeyID: market.marketKeyID,
+        farmerKeyID: farmers[i]!.farmerKeyID,
+        buyerKeyID: buyer.buyerKeyID,
+        productID: TOMATO,
+        gradingType: 2,
+        sales: [
+          { gradeID: TOMATO_1, crates: 20, rateUnit: PER_CRATE, rate: 300.05 },
+          { gradeID: TOMATO_2, crates: 10, rateUnit: PER_CRATE, rate: 200 },
+        ],
+      }),
+    )
+  }
+  return { marketKeyID: market.marketKeyID, buyerKeyID: buyer.buyerKeyID, tokens }
+}
+
+const run = (marketKeyID: string, buyerKeyID: string, mode: 1 | 2) => ({
+  marketKeyID,
+  fromDate: TODAY,
+  toDate: TODAY,
+  buyerKeyIDs: [buyerKeyID],
+  mode,
+})
+
+const lineStatus = async (AuctionLineKeyID: string) =>
+  (await server.data(api.auction.model, { query: { AuctionLineKeyID } })).status
+
+describe('BuyerBill/GenerateBuyerInvoices', () => {
+  it('charges worked example B’s buyer ₹69,251.00 for the trolley, due after the credit days', async () => {
+    const market = await marketNamed(server, 'Pimpalgaon')
+    const { farmers, buyers } = await partiesOf(server, market.marketKeyID)
+    const buyerKeyID = buyers[0]!.buyerKeyID
+    const { lot } = await sellTrolley(server, {
+      marketKeyID: market.marketKeyID,
+      farmerKeyID: farmers[0]!.farmerKeyID,
+      buyerKeyID,
+      loadedWeightKg: 5860,
+      emptyWeightKg: 2340,
+      rate: 1851,
+    })
+    const [invoice] = await server.data(api.buyerBill.generate, {
+      body: run(market.marketKeyID, buyerKeyID, 1),
+    })
+    expect(invoice!.billNo).toMatch(/^B\/26-27\/\d{5}$/)
+    expect(invoice!.serviceLines.map((s) => [s.basis, s.amount])).toEqual([
+      ['Aadat 6%', 3909.31],
+      ['Hamali ₹0.05 × 3,520 kg', 176],
+      ['Stationary ₹10 per bill', 10],
+    ])
+    const buyer = await server.data(api.buyer.model, { query: { BuyerKeyID: buyerKeyID } })
+    expect(invoice).toMatchObject({
+      goodsAmount: 65_155.2,
+      roundOff: 0.49,
+      totalAmount: 69_251,
+      balance: 69_251,
+      transportationType: 2,
+      isGroup: false,
+      dueDate: shiftDate(TODAY, buyer.creditDays),
+      paymentStatus: 1,
+      status: 1,
+    })
+    const model = await server.data(api.trolleyAuction.model, {
+      query: { TrolleyAuctionKeyID: lot.trolleyAuctionKeyID },
+    })
+    expect(model.status).toBe(TROLLEY_AUCTION_STATUS.Invoiced)
+  })
+
+  it('groups a buyer’s tokens into one invoice with a sub-total per token, charged on the group', async () => {
+    const { marketKeyID, buyerKeyID, tokens } = await tomatoSales(2)
+    const perToken = await server.data(api.buyerBill.preview, { body: run(marketKeyID, buyerKeyID, 1) })
+    expect(perToken).toHaveLength(2)
+    const [group] = await server.data(api.buyerBill.preview, { body: run(marketKeyID, buyerKeyID, 2) })
+    expect(group!.isGroup).toBe(true)
+    expect(group!.tokenSubtotals.map((t) => [t.tokenKeyID, t.crates, t.amount])).toEqual(
+      tokens.map((t) => [t.tokenKeyID, 30, 8001]),
+    )
+    expect(group!.lines.map((l) => l.tokenKeyID)).toEqual(tokens.flatMap((t) => [t.tokenKeyID, t.tokenKeyID]))
+    expect(group!.goodsAmount).toBe(16_002)
+    // Hamali per crate over the group's 60 crates, stationary once.
+    expect(group!.serviceLines.map((s) => s.basis)).toEqual(
+      expect.arrayContaining(['Hamali ₹5 × 60', 'Stationary ₹10 per bill']),
+    )
+    const single = perToken.reduce((sum, invoice) => sum + invoice.servicesAmount, 0)
+    expect(group!.servicesAmount).toBeLessThan(single)
+  })
+
+  it('saves what it previewed, marks the lines Invoiced, and never invoices a line twice', async () => {
+    const { marketKeyID, buyerKeyID, tokens } = await tomatoSales(1)
+    const body = run(marketKeyID, buyerKeyID, 2)
+    const [preview] = await server.data(api.buyerBill.preview, { body })
+    const [saved] = await server.data(api.buyerBill.generate, { body })
+    const strip = ({ buyerBillKeyID: _k, billNo: _n, createdDate: _c, ...rest }: BuyerBill) => rest
+    expect(strip(saved!)).toEqual(strip(preview!))
+    for (const line of tokens[0]!.lines)
+      expect(await lineStatus(line.auctionLineKeyID)).toBe(AUCTION_LINE_STATUS.Invoiced)
+    const before = server.app.mockStore.snapshot()
+    const again = await server.call(api.buyerBill.generate, { body })
+    expect([again.status, again.body.errorMessage]).toEqual([400, BILLING_MESSAGES.nothingToInvoice(0)])
+    expect(sameRows(before, server.app.mockStore.snapshot())).toBe(true)
+  })
+
+  it('counts the buyer’s earlier invoices in the previous outstanding', async () => {
+    const { marketKeyID, buyerKeyID } = await tomatoSales(2)
+    const buyer = await server.data(api.buyer.model, { query: { BuyerKeyID: buyerKeyID } })
+    const opening = buyer.openingBalanceType === 'Receivable' ? buyer.openingBalance : -buyer.openingBalance
+    const invoices = await server.data(api.buyerBill.generate, { body: run(marketKeyID, buyerKeyID, 1) })
+    expect(invoices.map((i) => i.previousOutstanding)).toEqual([opening, opening + invoices[0]!.totalAmount])
+  })
+
+  it('leaves per-kg lines without weight for a later run, and says so when nothing else is ready', async () => {
+    const market = await marketNamed(server, 'Sangola')
+    const { farmers, buyers } = await partiesOf(server, market.marketKeyID)
+    const buyerKeyID = buyers[0]!.buyerKeyID
+    await sellCrateToken(server, {
+      marketKeyID: market.marketKeyID,
+      farmerKeyID: farmers[0]!.farmerKeyID,
+      buyerKeyID,
+      productID: POMEGRANATE,
+      gradingType: 1,
+      sales: [{ gradeID: POM_1, crates: 10, rateUnit: PER_KG, rate: 120, netWeightKg: null }],
+    })
+    const answer = await server.call(api.buyerBill.preview, { body: run(market.marketKeyID, buyerKeyID, 2) })
+    expect([answer.status, answer.body.errorMessage]).toEqual([400, BILLING_MESSAGES.nothingToInvoice(1)])
+  })
+})
+
+describe('BuyerBill/CancelBuyerBill', () => {
+  it('makes the lines invoiceable again; the number stays used', async () => {
+    const { marketKeyID, buyerKeyID, tokens } = await tomatoSales(1)
+    const body = run(marketKeyID, buyerKeyID, 2)
+    const [invoice] = await server.data(api.buyerBill.generate, { body })
+    const cancelled = await server.data(api.buyerBill.cancel, {
+      body: { buyerBillKeyID: invoice!.buyerBillKeyID, reason: 'Wrong buyer' },
+    })
+    expect(cancelled.status).toBe(2)
+    for (const line of tokens[0]!.lines)
+      expect(await lineStatus(line.auctionLineKeyID)).toBe(AUCTION_LINE_STATUS.Sold)
+    const [again] = await server.data(api.buyerBill.generate, { body })
+    expect(Number(again!.billNo.slice(-5))).toBe(Number(invoice!.billNo.slice(-5)) + 1)
+  })
+
+  it('is refused once anything is received', async () => {
+    const { marketKeyID, buyerKeyID } = await tomatoSales(1)
+    const [invoice] = await server.data(api.buyerBill.generate, { body: run(marketKeyID, buyerKeyID, 2) })
+    const store = server.app.mockStore
+    const row = store.buyerBills.get(invoice!.buyerBillKeyID)!
+    store.write(() => store.buyerBills.set({ ...row, receivedPaise: 500 }))
+    const answer = await server.call(api.buyerBill.cancel, {
+      body: { buyerBillKeyID: invoice!.buyerBillKeyID, reason: 'Wrong buyer' },
+    })
+    expect([answer.status, answer.body.errorMessage]).toEqual([400, BILLING_MESSAGES.cancelReceived])
+  })
+})
+
+describe('BuyerBill lists and access', () => {
+  it('lists invoices with totals of the active ones', async () => {
+    const { marketKeyID, buyerKeyID } = await tomatoSales(2)
+    const invoices = await server.data(api.buyerBill.generate, { body: run(marketKeyID, buyerKeyID, 1) })
+    const answer = await server.call(api.buyerBill.list, {
+      body: { pageNo: 0, pageSize: 10, marketKeyID, buyerKeyID, fromDate: TODAY },
+    })
+    expect(answer.body.responseData!.totalCount).toBe(2)
+    const total = invoices.reduce((sum, i) => sum + i.totalAmount, 0)
+    expect(answer.body.responseData!.totals).toMatchObject({ totalAmount: total, receivedAmount: 0 })
+  })
+
+  it('lets an Accountant generate and an Auction Clerk only read; another firm gets 404', async () => {
+    const { marketKeyID, buyerKeyID } = await tomatoSales(1)
+    const body = run(marketKeyID, buyerKeyID, 2)
+    const clerk = await signIn(server.app, USERS.gateClerk)
+    expect((await call(server.app, api.buyerBill.generate, { token: clerk.token, body })).status).toBe(403)
+    const accountant = await signIn(server.app, USERS.accountant)
+    const saved = await call(server.app, api.buyerBill.generate, { token: accountant.token, body })
+    expect(saved.status).toBe(200)
+    const [invoice] = saved.body.responseData!.data as BuyerBill[]
+    const other = await registerFirm(server.app)
+    const before = server.app.mockStore.snapshot()
+    const model = await call(server.app, api.buyerBill.model, {
+      token: other.token,
+      query: { BuyerBillKeyID: invoice!.buyerBillKeyID },
+    })
+    expect(model.status).toBe(404)
+    expect((await call(server.app, api.buyerBill.preview, { token: other.token, body })).status).toBe(404)
+    expect(sameRows(before, server.app.mockStore.snapshot())).toBe(true)
+  })
+
+  it('refuses bad periods and modes with 400 and changes nothing', async () => {
+    const { marketKeyID, buyerKeyID } = await tomatoSales(1)
+    const before = server.app.mockStore.snapshot()
+    for (const body of [
+      { ...run(marketKeyID, buyerKeyID, 2), fromDate: TODAY, toDate: shiftDate(TODAY, -1) },
+      { ...run(marketKeyID, buyerKeyID, 2), fromDate: shiftDate(TODAY, -400) },
+      { ...run(marketKeyID, buyerKeyID, 2), mode: 3 },
+      { ...run(marketKeyID, buyerKeyID, 2), buyerKeyIDs: [buyerKeyID, buyerKeyID] },
+    ]) {
+      expect((await server.call(api.buyerBill.generate, { body })).status).toBe(400)
+    }
+    expect(sameRows(before, server.app.mockStore.snapshot())).toBe(true)
+  })
+})

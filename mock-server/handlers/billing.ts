@@ -1,0 +1,191 @@
+import {
+  type BillLine,
+  type ChargeLine,
+  fromPaise,
+  RATE_UNIT,
+  rateNeedsWeight,
+  type ServiceCharge,
+  type ServiceLine,
+  type SoldLine,
+} from '../../contracts'
+import { type Party, startingServicesRow } from '../seed/default-services'
+import type {
+  AuctionLineRecord,
+  BillLineRecord,
+  MarketRecord,
+  TokenRecord,
+  TrolleyAuctionRecord,
+} from '../store/rows'
+import type { Store } from '../store/store'
+import { gradeNameOf } from './auction-lines'
+import { dayRates } from './auction-rates'
+
+/** What the patti and the invoice share on the server: charges, line snapshots and their answers. */
+
+/**
+ * The market's default charges of one side for one transport type, as a bill snapshots them: type and
+ * amount from the market's settings, name and per-bill basis from the firm's service master. An
+ * inactive service is not charged.
+ */
+export function chargesOf(
+  store: Store,
+  market: Readonly<MarketRecord>,
+  party: Party,
+  transportationType: number,
+): ServiceCharge[] {
+  const settings =
+    store.marketServices.get(market.marketKeyID) ??
+    startingServicesRow(
+      market.marketKeyID,
+      store.districts.in(market.companyKeyID, market.districtID)?.districtName,
+    )
+  return settings[party].flatMap((setting) => {
+    if (setting.transportationTypeID !== transportationType) return []
+    const service = store.services.in(market.companyKeyID, setting.serviceID)
+    if (!service?.isActive) return []
+    return [
+      {
+        serviceID: setting.serviceID,
+        serviceName: service.serviceName,
+        serviceType: setting.dstid,
+        rate: setting.amount,
+        perBill: service.chargeBasis === 'PerBill',
+      },
+    ]
+  })
+}
+
+/** Day rates are asked once per market, day, product, grade and unit while one bill is built. */
+export type DayRateCache = Map<string, BillLineRecord['dayRate']>
+
+function cachedDayRates(
+  store: Store,
+  cache: DayRateCache,
+  line: { marketKeyID: string; auctionDate: string; productID: number; companyKeyID: string },
+  gradeID: number,
+  rateUnit: number,
+): BillLineRecord['dayRate'] {
+  const key = `${line.marketKeyID}|${line.auctionDate}|${line.productID}|${gradeID}|${rateUnit}`
+  if (!cache.has(key)) {
+    const product = store.products.in(line.companyKeyID, line.productID)
+    const rates = product
+      ? dayRates(store, line.marketKeyID, line.auctionDate, product, gradeID, rateUnit)
+      : null
+    cache.set(
+      key,
+      rates && { minRate: rates.minRate, averageRate: rates.averageRate, maxRate: rates.maxRate },
+    )
+  }
+  return cache.get(key) ?? null
+}
+
+function tokenFields(store: Store, token: Readonly<TokenRecord>) {
+  const farmer = store.farmers.get(token.farmerKeyID)
+  const product = store.products.in(token.companyKeyID, token.productID)
+  return {
+    tokenKeyID: token.tokenKeyID,
+    tokenNo: token.tokenNo,
+    tokenDate: token.tokenDate,
+    vehicleNo: store.vehicleEntries.get(token.vehicleEntryKeyID)?.vehicleNo ?? '',
+    farmerKeyID: token.farmerKeyID,
+    farmerCode: farmer?.farmerCode ?? 0,
+    farmerName: farmer?.farmerName ?? '',
+    village: farmer?.village ?? '',
+    gradingType: token.gradingType,
+    productID: token.productID,
+    productName: product?.productName ?? '',
+    productNameMr: product?.productNameMr ?? '',
+    crateCapacityKg: product?.crateCapacityKg ?? 0,
+  }
+}
+
+function buyerFields(store: Store, buyerKeyID: string) {
+  const buyer = store.buyers.get(buyerKeyID)
+  return { buyerKeyID, buyerCode: buyer?.buyerCode ?? 0, buyerName: buyer?.firmName ?? '' }
+}
+
+/** A crate sale line as a bill keeps it: what the document prints, fixed when the bill is made. */
+export function crateLineSnapshot(
+  store: Store,
+  line: Readonly<AuctionLineRecord>,
+  token: Readonly<TokenRecord>,
+  cache: DayRateCache,
+): BillLineRecord {
+  return {
+    lineKeyID: line.auctionLineKeyID,
+    kind: 'crate',
+    ...tokenFields(store, token),
+    ...buyerFields(store, line.buyerKeyID),
+    gradeID: line.gradeID,
+    gradeName: gradeNameOf(store, line.companyKeyID, line.productID, line.gradeID),
+    crates: line.crates,
+    weighedKg: line.netWeightKg,
+    rateUnit: line.rateUnit,
+    ratePaise: line.ratePaise,
+    amountPaise: line.amountPaise,
+    dayRate: cachedDayRates(store, cache, line, line.gradeID, line.rateUnit),
+  }
+}
+
+/** A trolley lot as a bill keeps it: one line, no crates, its net weight, its rate or lump sum. */
+export function trolleyLotSnapshot(
+  store: Store,
+  lot: Readonly<TrolleyAuctionRecord>,
+  token: Readonly<TokenRecord>,
+): BillLineRecord {
+  const lumpSum = lot.rateType === 2
+  return {
+    lineKeyID: lot.trolleyAuctionKeyID,
+    kind: 'trolley',
+    ...tokenFields(store, token),
+    ...buyerFields(store, lot.buyerKeyID),
+    gradeID: 0,
+    gradeName: '',
+    crates: 0,
+    weighedKg: lot.netWeightKg,
+    rateUnit: lumpSum ? RATE_UNIT.LumpSum : RATE_UNIT.PerQuintal,
+    ratePaise: lumpSum ? lot.lumpSumPaise : lot.ratePaise,
+    amountPaise: lot.amountPaise,
+    dayRate: null,
+  }
+}
+
+/** A crate line sold by weight (per kg, 10 kg, quintal) that has no net weight yet can't be billed. */
+export const isUnweighedByWeight = (line: Readonly<AuctionLineRecord>) =>
+  line.netWeightKg === null && rateNeedsWeight(line.rateUnit)
+
+/** The rules' view of a snapshot line. */
+export const soldLineOf = (line: BillLineRecord): SoldLine => ({
+  amount: line.amountPaise,
+  crates: line.crates,
+  netWeightKg: line.weighedKg,
+  crateCapacityKg: line.crateCapacityKg,
+  gradingType: line.gradingType,
+})
+
+const kg = (hundredths: number) => hundredths / 100
+const lineKg = (line: BillLineRecord) =>
+  line.weighedKg ?? kg(Math.round(line.crates * line.crateCapacityKg * 100))
+
+export function toBillLine(line: BillLineRecord): BillLine {
+  const {
+    kind: _kind,
+    gradingType: _grading,
+    crateCapacityKg: _capacity,
+    weighedKg,
+    ratePaise,
+    amountPaise,
+    ...fields
+  } = line
+  return {
+    ...fields,
+    netWeightKg: lineKg(line),
+    estimatedWeight: weighedKg === null,
+    rate: fromPaise(ratePaise),
+    amount: fromPaise(amountPaise),
+  }
+}
+
+export const toServiceLine = (line: ChargeLine): ServiceLine => ({ ...line, amount: fromPaise(line.amount) })
+
+export const totalKgOf = (hundredths: number) => kg(hundredths)

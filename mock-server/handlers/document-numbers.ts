@@ -1,0 +1,20 @@
+import { type DocumentPrefix, documentNo, documentSeries, nextInSequence } from '../../contracts'
+import type { Store } from '../store/store'
+
+/**
+ * Takes the next number of a market's series of money documents (farmer bills, buyer invoices,
+ * vouchers, expenses) for the financial year of `date`. Call it inside the `Store.write` that saves
+ * the document: the counter moves in the same synchronous write, so concurrent documents never share
+ * or skip a number, and a write that fails gives its number back.
+ */
+export function takeDocumentNo(
+  store: Store,
+  marketKeyID: string,
+  prefix: DocumentPrefix,
+  date: string,
+): string {
+  const series = documentSeries(marketKeyID, prefix, date)
+  const sequence = nextInSequence(store.documentSeries.get(series)?.lastSequence)
+  store.documentSeries.set({ series, lastSequence: sequence })
+  return documentNo(prefix, date, sequence)
+}

@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto'
+import {
+  api,
+  DOCUMENT_PREFIX,
+  EXPENSE_MESSAGES,
+  EXPENSE_SERVICE_OPTIONS,
+  type EXPENSE_SORT_COLUMNS,
+  type Expense,
+  type ExpenseRow,
+  fromPaise,
+  MONEY_MESSAGES,
+  PAYMENT_MODE,
+  toPaise,
+} from '../../contracts'
+import type { Session } from '../auth/sessions'
+import type { ServerContext } from '../context'
+import { badRequest, notFound, refused } from '../errors'
+import { handlers } from '../register'
+import type { ExpenseRecord } from '../store/money-rows'
+import type { Store } from '../store/store'
+import { mainBankAccount } from './bank-account'
+import { assertCashDay } from './cash-book'
+import { takeDocumentNo } from './document-numbers'
+import { columnTotals, filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
+import { companyMarket } from './market'
+import { columnValue, pickMatches } from './master'
+
+const ACTIVE = 1
+const CANCELLED = 2
+
+function firmExpense(ctx: ServerContext, session: Session, key: string): Readonly<ExpenseRecord> {
+  const expense = ctx.store.expenses.get(key)
+  if (!expense || expense.companyKeyID !== session.companyKeyID) throw notFound(EXPENSE_MESSAGES.notFound)
+  return expense
+}
+
+const categoryName = (store: Store, e: Readonly<ExpenseRecord>) =>
+  store.expenseCategories.in(e.companyKeyID, e.categoryKeyID)?.categoryName ?? ''
+
+function toExpense(store: Store, e: Readonly<ExpenseRecord>): Expense {
+  return {
+    expenseKeyID: e.expenseKeyID,
+    expenseNo: e.expenseNo,
+    expenseDate: e.expenseDate,
+    marketKeyID: e.marketKeyID,
+    marketPlaceName: store.markets.get(e.marketKeyID)?.marketPlaceName ?? '',
+    categoryKeyID: e.categoryKeyID,
+    categoryName: categoryName(store, e),
+    serviceOption: e.serviceOption,
+    amount: fromPaise(e.amountPaise),
+    paymentMode: e.paymentMode,
+    onlineSubMode: e.onlineSubMode,
+    referenceNo: e.referenceNo,
+    paidTo: e.paidTo,
+    narration: e.narration,
+    attachment: e.attachment,
+    status: e.status,
+    cancelReason: e.cancelReason,
+    createdDate: e.createdDate,
+  }
+}
+
+const optionLabel = (value: number) => EXPENSE_SERVICE_OPTIONS.find((o) => o.value === value)?.label ?? ''
+
+const EXPENSE_LIST: ListSpec<ExpenseRow, (typeof EXPENSE_SORT_COLUMNS)[number]> = {
+  searchText: (r) => [r.expenseNo, r.categoryName, r.paidTo, r.referenceNo, optionLabel(r.serviceOption)],
+  createdDate: (r) => r.createdDate,
+  sortValue: columnValue,
+  name: (r) => r.expenseNo,
+  key: (r) => r.expenseKeyID,
+  defaultSort: { column: 'createdDate', direction: 'desc' },
+}
+
+const cashOut = (e: Pick<ExpenseRecord, 'paymentMode' | 'amountPaise'>) =>
+  e.paymentMode === PAYMENT_MODE.Cash ? e.amountPaise : 0
+
+export const expenseHandlers = handlers(api.expense, {
+  list: ({ body, session, ctx }) => {
+    if (body.marketKeyID) companyMarket(ctx, session, body.marketKeyID)
+    const { pageNo: _page, pageSize: _size, ...filters } = body
+    const { store } = ctx
+    const rows = sortedList(store, ['expenses', session.companyKeyID, filters], () => {
+      const source = body.marketKeyID
+        ? store.expenses.lookup('market', body.marketKeyID)
+        : store.expenses.values()
+      const rows: ExpenseRow[] = []
+      for (const e of source) {
+        if (e.companyKeyID !== session.companyKeyID) continue
+        if (body.categoryKeyID && e.categoryKeyID !== body.categoryKeyID) continue
+        if (
+          !pickMatches(e.serviceOption, body.serviceOption) ||
+          !pickMatches(e.paymentMode, body.paymentMode)
+        )
+          continue
+        if (!pickMatches(e.status, body.status)) continue
+        rows.push({
+          expenseKeyID: e.expenseKeyID,
+          expenseNo: e.expenseNo,
+          expenseDate: e.expenseDate,
+          categoryKeyID: e.categoryKeyID,
+          categoryName: categoryName(store, e),
+          serviceOption: e.serviceOption,
+          paidTo: e.paidTo,
+          paymentMode: e.paymentMode,
+          referenceNo: e.referenceNo,
+          amount: fromPaise(e.amountPaise),
+          hasAttachment: e.attachment !== '',
+          status: e.status,
+          createdDate: e.createdDate,
+        })
+      }
+      return filterAndSort(rows, body, EXPENSE_LIST)
+    })
+    // A cancelled expense counts only in a list of the cancelled.
+    const live = (r: ExpenseRow) => body.status === CANCELLED || r.status === ACTIVE
+    return { ...pageOf(rows, body), totals: columnTotals(rows, ['amount'], live) }
+  },
+
+  model: ({ query, session, ctx }) => toExpense(ctx.store, firmExpense(ctx, session, query.ExpenseKeyID)),
+
+  /**
+   * A new expense takes the market's next EX number; an edit keeps it. Cash is a wallet cash-out, so the
+   * wallet day of the expense (and of its old date, when moved) must be open and keep its book at 0 or more.
+   */
+  addUpdate: ({ body, session, ctx }) => {
+    const { store } = ctx
+    const market = companyMarket(ctx, session, body.marketKeyID)
+    const existing = body.expenseKeyID ? firmExpense(ctx, session, body.expenseKeyID) : null
+    if (existing) {
+      if (existing.marketKeyID !== market.marketKeyID)
+        throw badRequest('marketKeyID', EXPENSE_MESSAGES.otherMarket)
+      if (existing.status === CANCELLED) throw refused(EXPENSE_MESSAGES.editCancelled)
+    } else if (!market.isActive) throw refused(MONEY_MESSAGES.marketInactive)
+    if (body.expenseDate > ctx.today) throw badRequest('expenseDate', MONEY_MESSAGES.futureDate)
+    const category = store.expenseCategories.in(session.companyKeyID, body.categoryKeyID)
+    if (!category || (!category.isActive && category.categoryKeyID !== existing?.categoryKeyID))
+      throw badRequest('categoryKeyID', EXPENSE_MESSAGES.categoryNotFound)
+
+    const amountPaise = toPaise(body.amount)
+    const online = body.paymentMode === PAYMENT_MODE.Online
+    const fields = { paymentMode: body.paymentMode, amountPaise }
+    const sameDay = existing?.expenseDate === body.expenseDate
+    if (existing && cashOut(existing) > 0 && !sameDay) assertCashDay(store, market, existing.expenseDate, 0)
+    if (cashOut(fields) > 0 || (existing && sameDay && cashOut(existing) > 0))
+      assertCashDay(
+        store,
+        market,
+        body.expenseDate,
+        cashOut(fields) - (sameDay && existing ? cashOut(existing) : 0),
+      )
+
+    const saved = store.write(() => {
+      const record: ExpenseRecord = {
+        expenseKeyID: existing?.expenseKeyID ?? randomUUID(),
+        expenseNo:
+          existing?.expenseNo ??
+          takeDocumentNo(store, market.marketKeyID, DOCUMENT_PREFIX.Expense, body.expenseDate),
+        companyKeyID: session.companyKeyID,
+        marketKeyID: market.marketKeyID,
+        expenseDate: body.expenseDate,
+        categoryKeyID: category.categoryKeyID,
+        serviceOption: body.serviceOption,
+        amountPaise,
+        paymentMode: body.paymentMode,
+        onlineSubMode: online ? body.onlineSubMode : '',
+        referenceNo: body.referenceNo,
+        bankAccountKeyID: online
+          ? existing?.bankAccountKeyID || mainBankAccount(store, session.companyKeyID, market.marketKeyID)
+          : '',
+        paidTo: body.paidTo,
+        narration: body.narration,
+        attachment: body.attachment,
+        status: ACTIVE,
+        cancelReason: '',
+        createdDate: existing?.createdDate ?? ctx.now(),
+        userKeyID: session.userKeyID,
+      }
+      return store.expenses.set(record)
+    })
+    return toExpense(store, saved)
+  },
+
+  /** The number stays used; cash paid out comes back into the day's book. */
+  cancel: ({ body, session, ctx }) => {
+    const { store } = ctx
+    const expense = firmExpense(ctx, session, body.expenseKeyID)
+    if (expense.status === CANCELLED) throw refused(MONEY_MESSAGES.alreadyCancelled)
+    const market = companyMarket(ctx, session, expense.marketKeyID)
+    if (cashOut(expense) > 0) assertCashDay(store, market, expense.expenseDate, 0)
+    const saved = store.write(() =>
+      store.expenses.set({
+        ...expense,
+        status: CANCELLED,
+        cancelReason: body.reason,
+        userKeyID: session.userKeyID,
+      }),
+    )
+    return toExpense(store, saved)
+  },
+})

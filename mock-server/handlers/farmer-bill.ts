@@ -1,0 +1,383 @@
+import { randomUUID } from 'node:crypto'
+import {
+  api,
+  BILL_STATUS,
+  BILLING_MESSAGES,
+  billTotals,
+  DOCUMENT_PREFIX,
+  type FARMER_BILL_SORT_COLUMNS,
+  type FarmerBill,
+  type FarmerBillRequest,
+  type FarmerBillRow,
+  farmerServiceCharges,
+  fromPaise,
+  PARTY_TYPE,
+  type PENDING_TOKEN_SORT_COLUMNS,
+  type PendingTokenRow,
+  paymentStatusOf,
+  TOKEN_STATUS,
+  TRANSPORT,
+  tokenLabel,
+  toPaise,
+  waiverFor,
+} from '../../contracts'
+import type { Session } from '../auth/sessions'
+import type { ServerContext } from '../context'
+import { badRequest, notFound, refused } from '../errors'
+import { handlers } from '../register'
+import type { BillLineRecord, FarmerBillRecord, TokenRecord } from '../store/rows'
+import type { Store } from '../store/store'
+import {
+  chargesOf,
+  crateLineSnapshot,
+  type DayRateCache,
+  isUnweighedByWeight,
+  soldLineOf,
+  toBillLine,
+  toServiceLine,
+  totalKgOf,
+  trolleyLotSnapshot,
+} from './billing'
+import { takeDocumentNo } from './document-numbers'
+import { columnTotals, filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
+import { companyMarket } from './market'
+import { columnValue, pickMatches } from './master'
+import { transportOf } from './sale-checks'
+import { tokenParties } from './token'
+
+const MESSAGES = BILLING_MESSAGES
+
+/** A patti of the caller's firm; another firm's key is "not found" so keys don't leak. */
+function firmFarmerBill(ctx: ServerContext, session: Session, key: string): Readonly<FarmerBillRecord> {
+  const bill = ctx.store.farmerBills.get(key)
+  if (!bill || bill.companyKeyID !== session.companyKeyID) throw notFound(MESSAGES.farmerBillNotFound)
+  return bill
+}
+
+const unroundedNet = (bill: Readonly<FarmerBillRecord>) =>
+  bill.grossPaise - bill.servicesPaise - bill.otherPaise
+
+function toFarmerBill(store: Store, bill: Readonly<FarmerBillRecord>): FarmerBill {
+  const totalDeductions = bill.servicesPaise + bill.otherPaise - bill.waivedPaise
+  const tokens = new Map(bill.lines.map((line) => [line.tokenKeyID, line]))
+  return {
+    farmerBillKeyID: bill.farmerBillKeyID,
+    billNo: bill.billNo,
+    billDate: bill.billDate,
+    marketKeyID: bill.marketKeyID,
+    marketPlaceName: store.markets.get(bill.marketKeyID)?.marketPlaceName ?? '',
+    farmerKeyID: bill.farmerKeyID,
+    farmerCode: bill.farmerCode,
+    farmerName: bill.farmerName,
+    village: bill.village,
+    mobileNo: bill.mobileNo,
+    transportationType: bill.transportationType,
+    tokenKeyIDs: [...bill.tokenKeyIDs],
+    tokenNos: bill.tokenKeyIDs.map((key) => tokens.get(key)?.tokenNo ?? 0),
+    vehicleNos: [...new Set(bill.lines.map((line) => line.vehicleNo))],
+    lines: bill.lines.map(toBillLine),
+    totalCrates: bill.totalCrates,
+    totalWeightKg: totalKgOf(bill.totalKgHundredths),
+    estimatedWeight: bill.estimatedWeight,
+    grossAmount: fromPaise(bill.grossPaise),
+    serviceLines: bill.serviceLines.map(toServiceLine),
+    otherDeductions: bill.otherDeductions.map(({ amountPaise, ...other }) => ({
+      ...other,
+      amount: fromPaise(amountPaise),
+    })),
+    waivedAmount: fromPaise(bill.waivedPaise),
+    totalDeductions: fromPaise(totalDeductions),
+    roundOff: fromPaise(bill.roundOffPaise),
+    netPayable: fromPaise(bill.netPayablePaise),
+    paidAmount: fromPaise(bill.paidPaise),
+    balance: fromPaise(bill.netPayablePaise - bill.paidPaise),
+    paymentStatus: paymentStatusOf(bill.netPayablePaise, bill.paidPaise),
+    status: bill.status,
+    isLocked: bill.isLocked,
+    waiveReason: bill.waiveReason,
+    cancelReason: bill.cancelReason,
+    createdDate: bill.createdDate,
+  }
+}
+
+/** A token's live sale: its crate lines or its trolley lot, as the bill keeps them. */
+function tokenLines(store: Store, token: Readonly<TokenRecord>, cache: DayRateCache): BillLineRecord[] {
+  if (transportOf(store, token) === TRANSPORT.Trolley)
+    return store.trolleyAuctions
+      .lookup('liveToken', token.tokenKeyID)
+      .map((lot) => trolleyLotSnapshot(store, lot, token))
+  return store.auctionLines
+    .lookup('liveToken', token.tokenKeyID)
+    .sort((a, b) => a.gradeID - b.gradeID || a.auctionDateTime.localeCompare(b.auctionDateTime))
+    .map((line) => crateLineSnapshot(store, line, token, cache))
+}
+
+/** The tokens a patti may take: the market's Auctioned tokens, all of one farmer, day and transport. */
+function billableTokens(
+  ctx: ServerContext,
+  session: Session,
+  marketKeyID: string,
+  tokenKeyIDs: readonly string[],
+): Readonly<TokenRecord>[] {
+  const { store } = ctx
+  const tokens = tokenKeyIDs.map((key, i) => {
+    const token = store.tokens.get(key)
+    const field = `tokenKeyIDs.${i}`
+    if (token?.companyKeyID !== session.companyKeyID || token.marketKeyID !== marketKeyID)
+      throw badRequest(field, MESSAGES.tokenNotFound)
+    const label = tokenLabel(token.tokenNo)
+    const [bill] = store.farmerBills.lookup('activeToken', token.tokenKeyID)
+    if (bill) throw refused(MESSAGES.tokenBilled(label, bill.billNo))
+    if (token.status !== TOKEN_STATUS.Auctioned) throw refused(MESSAGES.tokenNotAuctioned(label))
+    return token
+  })
+  const first = tokens[0]!
+  if (tokens.some((t) => t.farmerKeyID !== first.farmerKeyID)) throw refused(MESSAGES.oneFarmer)
+  if (tokens.some((t) => t.tokenDate !== first.tokenDate)) throw refused(MESSAGES.oneDay)
+  const transport = transportOf(store, first)
+  if (tokens.some((t) => transportOf(store, t) !== transport)) throw refused(MESSAGES.oneTransport)
+  for (const token of tokens) {
+    if (store.auctionLines.lookup('liveToken', token.tokenKeyID).some(isUnweighedByWeight))
+      throw refused(MESSAGES.awaitingWeight(tokenLabel(token.tokenNo)))
+  }
+  return tokens
+}
+
+/**
+ * The patti as it would be saved now, without key and number: the preview answers it, generation
+ * saves it. Services are the market's farmer defaults for the transport type at this moment.
+ */
+function draftFarmerBill(
+  ctx: ServerContext,
+  session: Session,
+  body: Required<FarmerBillRequest>,
+): { bill: FarmerBillRecord; tokens: Readonly<TokenRecord>[] } {
+  const { store } = ctx
+  const market = companyMarket(ctx, session, body.marketKeyID)
+  const tokens = billableTokens(ctx, session, market.marketKeyID, body.tokenKeyIDs)
+  const otherDeductions = body.otherDeductions.map((deduction, i) => {
+    const category = store.expenseCategories.in(session.companyKeyID, deduction.categoryKeyID)
+    if (!category?.isActive || !category.isVisible || category.categoryType !== PARTY_TYPE.Farmer)
+      throw badRequest(`otherDeductions.${i}.categoryKeyID`, MESSAGES.categoryNotFound)
+    const { categoryKeyID, categoryName } = category
+    return { categoryKeyID, categoryName, amountPaise: toPaise(deduction.amount) }
+  })
+  const first = tokens[0]!
+  const transportationType = transportOf(store, first)
+  const cache: DayRateCache = new Map()
+  const lines = tokens.flatMap((token) => tokenLines(store, token, cache))
+  const totals = billTotals(
+    'farmer',
+    transportationType,
+    lines.map(soldLineOf),
+    farmerServiceCharges(chargesOf(store, market, 'farmer', transportationType)),
+    otherDeductions.map((d) => d.amountPaise),
+  )
+  const farmer = store.farmers.get(first.farmerKeyID)
+  const bill: FarmerBillRecord = {
+    farmerBillKeyID: '',
+    billNo: '',
+    billDate: ctx.today,
+    companyKeyID: session.companyKeyID,
+    marketKeyID: market.marketKeyID,
+    farmerKeyID: first.farmerKeyID,
+    farmerCode: farmer?.farmerCode ?? 0,
+    farmerName: farmer?.farmerName ?? '',
+    village: farmer?.village ?? '',
+    mobileNo: farmer?.mobileNo ?? '',
+    transportationType,
+    tokenKeyIDs: tokens.map((t) => t.tokenKeyID),
+    lines,
+    serviceLines: totals.serviceLines,
+    otherDeductions,
+    grossPaise: totals.grossAmount,
+    servicesPaise: totals.servicesAmount,
+    otherPaise: totals.otherAmount,
+    waivedPaise: 0,
+    roundOffPaise: totals.roundOff,
+    netPayablePaise: totals.finalAmount,
+    paidPaise: 0,
+    totalCrates: totals.totalCrates,
+    totalKgHundredths: totals.totalKgHundredths,
+    estimatedWeight: totals.estimatedWeight,
+    status: BILL_STATUS.Active,
+    isLocked: false,
+    waiveReason: '',
+    cancelReason: '',
+    createdDate: ctx.now(),
+    userKeyID: session.userKeyID,
+  }
+  return { bill, tokens }
+}
+
+/** Saves a patti under the market's next number for the year and marks its tokens Billed. */
+export function saveFarmerBill(
+  store: Store,
+  bill: FarmerBillRecord,
+  tokens: readonly Readonly<TokenRecord>[],
+): Readonly<FarmerBillRecord> {
+  const saved = store.farmerBills.set({
+    ...bill,
+    farmerBillKeyID: randomUUID(),
+    billNo: takeDocumentNo(store, bill.marketKeyID, DOCUMENT_PREFIX.FarmerBill, bill.billDate),
+  })
+  for (const token of tokens) store.tokens.set({ ...token, status: TOKEN_STATUS.Billed })
+  return saved
+}
+
+const PENDING_LIST: ListSpec<PendingTokenRow, (typeof PENDING_TOKEN_SORT_COLUMNS)[number]> = {
+  searchText: (r) => [tokenLabel(r.tokenNo), r.vehicleNo, String(r.farmerCode), r.farmerName, r.village],
+  createdDate: (r) => r.createdDate,
+  sortValue: columnValue,
+  name: (r) => r.farmerName,
+  key: (r) => r.tokenKeyID,
+  defaultSort: { column: 'tokenDate', direction: 'asc' },
+}
+
+const BILL_LIST: ListSpec<FarmerBillRow, (typeof FARMER_BILL_SORT_COLUMNS)[number]> = {
+  searchText: (r) => [r.billNo, String(r.farmerCode), r.farmerName, r.village, ...r.tokenNos.map(tokenLabel)],
+  createdDate: (r) => r.createdDate,
+  sortValue: columnValue,
+  name: (r) => r.farmerName,
+  key: (r) => r.farmerBillKeyID,
+  defaultSort: { column: 'createdDate', direction: 'desc' },
+}
+
+function billRow(bill: Readonly<FarmerBillRecord>): FarmerBillRow {
+  const tokenNos = new Map(bill.lines.map((line) => [line.tokenKeyID, line.tokenNo]))
+  return {
+    farmerBillKeyID: bill.farmerBillKeyID,
+    billNo: bill.billNo,
+    billDate: bill.billDate,
+    farmerKeyID: bill.farmerKeyID,
+    farmerCode: bill.farmerCode,
+    farmerName: bill.farmerName,
+    village: bill.village,
+    tokenNos: bill.tokenKeyIDs.map((key) => tokenNos.get(key) ?? 0),
+    grossAmount: fromPaise(bill.grossPaise),
+    totalDeductions: fromPaise(bill.servicesPaise + bill.otherPaise - bill.waivedPaise),
+    netPayable: fromPaise(bill.netPayablePaise),
+    paidAmount: fromPaise(bill.paidPaise),
+    balance: fromPaise(bill.netPayablePaise - bill.paidPaise),
+    paymentStatus: paymentStatusOf(bill.netPayablePaise, bill.paidPaise),
+    status: bill.status,
+    isLocked: bill.isLocked,
+    createdDate: bill.createdDate,
+  }
+}
+
+const TOTAL_COLUMNS = ['grossAmount', 'totalDeductions', 'netPayable', 'paidAmount', 'balance'] as const
+
+export const farmerBillHandlers = handlers(api.farmerBill, {
+  list: ({ body, session, ctx }) => {
+    if (body.marketKeyID) companyMarket(ctx, session, body.marketKeyID)
+    const { pageNo: _page, pageSize: _size, ...filters } = body
+    const rows = sortedList(ctx.store, ['farmerBills', session.companyKeyID, filters], () => {
+      const rows: FarmerBillRow[] = []
+      for (const bill of ctx.store.farmerBills.values()) {
+        if (bill.companyKeyID !== session.companyKeyID) continue
+        if (body.marketKeyID && bill.marketKeyID !== body.marketKeyID) continue
+        if (body.farmerKeyID && bill.farmerKeyID !== body.farmerKeyID) continue
+        const row = billRow(bill)
+        if (!pickMatches(row.paymentStatus, body.paymentStatus) || !pickMatches(row.status, body.status))
+          continue
+        rows.push(row)
+      }
+      return filterAndSort(rows, body, BILL_LIST)
+    })
+    // Cancelled bills add up only when the list is filtered to them.
+    const counts = (row: FarmerBillRow) => Boolean(body.status) || row.status === BILL_STATUS.Active
+    return { ...pageOf(rows, body), totals: columnTotals(rows, TOTAL_COLUMNS, counts) }
+  },
+
+  preview: ({ body, session, ctx }) => toFarmerBill(ctx.store, draftFarmerBill(ctx, session, body).bill),
+
+  generate: ({ body, session, ctx }) => {
+    const { store } = ctx
+    const saved = store.write(() => {
+      const { bill, tokens } = draftFarmerBill(ctx, session, body)
+      return saveFarmerBill(store, bill, tokens)
+    })
+    return toFarmerBill(store, saved)
+  },
+
+  pendingTokens: ({ body, session, ctx }) => {
+    // Another firm's market is "not found", like its documents.
+    if (body.marketKeyID) companyMarket(ctx, session, body.marketKeyID)
+    const { pageNo: _page, pageSize: _size, ...filters } = body
+    const rows = sortedList(ctx.store, ['pendingTokens', session.companyKeyID, filters], () => {
+      const { store } = ctx
+      const rows: PendingTokenRow[] = []
+      for (const token of store.tokens.lookup('auctioned', body.marketKeyID || session.companyKeyID)) {
+        if (body.farmerKeyID && token.farmerKeyID !== body.farmerKeyID) continue
+        const lines = tokenLines(store, token, new Map())
+        rows.push({
+          tokenKeyID: token.tokenKeyID,
+          marketKeyID: token.marketKeyID,
+          tokenNo: token.tokenNo,
+          tokenDate: token.tokenDate,
+          vehicleNo: lines[0]?.vehicleNo ?? '',
+          ...tokenParties(store, token),
+          transportationType: transportOf(store, token),
+          gradingType: token.gradingType,
+          crates: lines.reduce((sum, line) => sum + line.crates, 0),
+          netWeightKg: fromPaise(lines.reduce((sum, line) => sum + toPaise(line.weighedKg ?? 0), 0)),
+          grossAmount: fromPaise(lines.reduce((sum, line) => sum + line.amountPaise, 0)),
+          lineCount: lines.length,
+          awaitingWeight: store.auctionLines.lookup('liveToken', token.tokenKeyID).some(isUnweighedByWeight),
+          createdDate: token.createdDate,
+        })
+      }
+      return filterAndSort(rows, body, PENDING_LIST)
+    })
+    return pageOf(rows, body)
+  },
+
+  model: ({ query, session, ctx }) =>
+    toFarmerBill(ctx.store, firmFarmerBill(ctx, session, query.FarmerBillKeyID)),
+
+  /** Only while nothing is paid: the tokens go back to Auctioned, the number stays used. */
+  cancel: ({ body, session, ctx }) => {
+    const { store } = ctx
+    const bill = firmFarmerBill(ctx, session, body.farmerBillKeyID)
+    if (bill.status === BILL_STATUS.Cancelled) throw refused(MESSAGES.alreadyCancelled)
+    if (bill.isLocked) throw refused(MESSAGES.locked)
+    if (bill.paidPaise !== 0) throw refused(MESSAGES.cancelPaid)
+    const saved = store.write(() => {
+      for (const key of bill.tokenKeyIDs) {
+        const token = store.tokens.get(key)
+        if (token?.status === TOKEN_STATUS.Billed)
+          store.tokens.set({ ...token, status: TOKEN_STATUS.Auctioned })
+      }
+      return store.farmerBills.set({
+        ...bill,
+        status: BILL_STATUS.Cancelled,
+        cancelReason: body.reason,
+        userKeyID: session.userKeyID,
+      })
+    })
+    return toFarmerBill(store, saved)
+  },
+
+  /** A negative net (a price crash): charges are waived to bring it to exactly 0, and the patti locks. */
+  waive: ({ body, session, ctx }) => {
+    const { store } = ctx
+    const bill = firmFarmerBill(ctx, session, body.farmerBillKeyID)
+    if (bill.status === BILL_STATUS.Cancelled) throw refused(MESSAGES.alreadyCancelled)
+    if (bill.isLocked) throw refused(MESSAGES.locked)
+    const waivedPaise = waiverFor(unroundedNet(bill))
+    if (waivedPaise === 0) throw refused(MESSAGES.waiveNotNegative)
+    const saved = store.write(() =>
+      store.farmerBills.set({
+        ...bill,
+        waivedPaise,
+        roundOffPaise: 0,
+        netPayablePaise: 0,
+        isLocked: true,
+        waiveReason: body.reason,
+        userKeyID: session.userKeyID,
+      }),
+    )
+    return toFarmerBill(store, saved)
+  },
+})

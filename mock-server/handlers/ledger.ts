@@ -1,0 +1,243 @@
+import {
+  api,
+  type CASH_BANK_LEDGER_SORT_COLUMNS,
+  type CashBankRow,
+  type COLLECTION_REGISTER_SORT_COLUMNS,
+  type CollectionRow,
+  fromPaise,
+  LEDGER_MESSAGES,
+  runningBalances,
+} from '../../contracts'
+import type { Session } from '../auth/sessions'
+import type { ServerContext } from '../context'
+import { badRequest, notFound } from '../errors'
+import { handlers } from '../register'
+import type { BuyerRecord } from '../store/rows'
+import type { Store } from '../store/store'
+import { buyerAccount, positionOn } from './buyer-account'
+import { CASH_BOOK, marketMovements, UNASSIGNED_BANK_BOOK } from './cash-book'
+import { columnTotals, filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
+import { companyMarket } from './market'
+import { columnValue } from './master'
+
+function firmBuyer(ctx: ServerContext, session: Session, key: string): Readonly<BuyerRecord> {
+  const buyer = ctx.store.buyers.get(key)
+  if (buyer?.companyKeyID !== session.companyKeyID) throw notFound(LEDGER_MESSAGES.buyerNotFound)
+  return buyer
+}
+
+const money = (paise: number) => fromPaise(paise)
+
+const REGISTER: ListSpec<CollectionRow, (typeof COLLECTION_REGISTER_SORT_COLUMNS)[number]> = {
+  searchText: (r) => [String(r.buyerCode), r.buyerName, r.city, r.mobileNo],
+  createdDate: (r) => r.createdDate,
+  sortValue: columnValue,
+  name: (r) => r.buyerName,
+  key: (r) => r.buyerKeyID,
+  defaultSort: { column: 'overdue', direction: 'desc' },
+}
+
+/** The register's row of one buyer, or null when the buyer has nothing on account here. */
+function collectionRow(
+  store: Store,
+  buyer: Readonly<BuyerRecord>,
+  marketKeyID: string | null,
+  today: string,
+) {
+  const account = buyerAccount(store, buyer, marketKeyID)
+  if (account.entries.length === 0 && account.broughtForward === 0) return null
+  const position = positionOn(buyer, account, today)
+  const receipts = account.entries.filter((e) => e.credit > 0)
+  const last = account.entries.at(-1)
+  const row: CollectionRow = {
+    buyerKeyID: buyer.buyerKeyID,
+    buyerCode: buyer.buyerCode,
+    buyerName: buyer.firmName,
+    city: buyer.city,
+    mobileNo: buyer.mobileNo,
+    creditLimit: buyer.creditLimit,
+    creditDays: buyer.creditDays,
+    outstanding: money(position.balance),
+    overdue: money(position.overdue),
+    days0to7: money(position.ageing.days0to7),
+    days8to15: money(position.ageing.days8to15),
+    days16to30: money(position.ageing.days16to30),
+    over30: money(position.ageing.over30),
+    oldestDueDate: position.oldestDueDate,
+    lastReceiptDate: receipts.at(-1)?.date ?? '',
+    createdDate: last?.dateTime ?? buyer.createdDate,
+  }
+  return row
+}
+
+const LEDGER: ListSpec<CashBankRow, (typeof CASH_BANK_LEDGER_SORT_COLUMNS)[number]> = {
+  searchText: (r) => [r.voucherNo, r.source, r.particulars, r.bookName],
+  createdDate: (r) => r.createdDate,
+  sortValue: columnValue,
+  name: () => '',
+  // Rows of one day keep the order money moved in (their key is their place in the book).
+  key: (r) => r.rowKeyID,
+  defaultSort: { column: 'date', direction: 'asc' },
+}
+
+/** Every row of the market's book with its book's balance after it, remembered per store version. */
+type BookRow = CashBankRow & { inPaise: number; outPaise: number; balancePaise: number }
+
+function bookRows(store: Store, companyKeyID: string, marketKeyID: string): readonly BookRow[] {
+  return sortedList(store, ['cashBankRows', marketKeyID], () => {
+    const moves = marketMovements(store, marketKeyID)
+    const running = new Map<string, number>()
+    return moves.map((m, i) => {
+      const balancePaise = (running.get(m.bookKeyID) ?? 0) + m.inPaise - m.outPaise
+      running.set(m.bookKeyID, balancePaise)
+      return {
+        rowKeyID: `${String(i).padStart(9, '0')}:${m.rowKeyID}`,
+        date: m.date,
+        voucherNo: m.voucherNo,
+        source: m.source,
+        particulars: m.particulars,
+        paymentMode: m.paymentMode,
+        bookKeyID: m.bookKeyID,
+        bookName: bookName(store, companyKeyID, m.bookKeyID),
+        credit: money(m.inPaise),
+        debit: money(m.outPaise),
+        balance: money(balancePaise),
+        documentKeyID: m.documentKeyID,
+        createdDate: m.dateTime,
+        inPaise: m.inPaise,
+        outPaise: m.outPaise,
+        balancePaise,
+      }
+    })
+  })
+}
+
+function bookName(store: Store, companyKeyID: string, bookKeyID: string) {
+  if (bookKeyID === CASH_BOOK) return 'Cash'
+  if (bookKeyID === UNASSIGNED_BANK_BOOK) return 'Bank (no account)'
+  return store.bankAccounts.in(companyKeyID, bookKeyID)?.accountName ?? ''
+}
+
+export const ledgerHandlers = handlers(api.ledger, {
+  /** One buyer's statement: the balance before the period, its documents with the running balance, the close. */
+  buyerLedger: ({ body, session, ctx }) => {
+    const { store } = ctx
+    const buyer = firmBuyer(ctx, session, body.buyerKeyID)
+    const marketKeyID = body.marketKeyID ? companyMarket(ctx, session, body.marketKeyID).marketKeyID : null
+    const account = buyerAccount(store, buyer, marketKeyID)
+    const fromDate = body.fromDate || ''
+    const toDate = body.toDate || ctx.today
+    let opening = account.broughtForward
+    const shown = account.entries.filter((entry) => {
+      if (entry.date < fromDate) opening += entry.debit - entry.credit
+      return entry.date >= fromDate && entry.date <= toDate
+    })
+    const balances = runningBalances(opening, shown, (e) => e.debit - e.credit)
+    const closing = balances.at(-1) ?? opening
+    const position = positionOn(buyer, account, toDate)
+    return {
+      buyerKeyID: buyer.buyerKeyID,
+      buyerCode: buyer.buyerCode,
+      buyerName: buyer.firmName,
+      city: buyer.city,
+      mobileNo: buyer.mobileNo,
+      creditLimit: buyer.creditLimit,
+      creditDays: buyer.creditDays,
+      fromDate,
+      toDate,
+      openingBalance: money(opening),
+      rows: shown.map((entry, i) => ({
+        date: entry.date,
+        voucherNo: entry.voucherNo,
+        particulars: entry.particulars,
+        debit: money(entry.debit),
+        credit: money(entry.credit),
+        balance: money(balances[i]!),
+        documentKeyID: entry.documentKeyID,
+      })),
+      totalDebit: money(shown.reduce((sum, e) => sum + e.debit, 0)),
+      totalCredit: money(shown.reduce((sum, e) => sum + e.credit, 0)),
+      closingBalance: money(closing),
+      ageing: {
+        days0to7: money(position.ageing.days0to7),
+        days8to15: money(position.ageing.days8to15),
+        days16to30: money(position.ageing.days16to30),
+        over30: money(position.ageing.over30),
+      },
+    }
+  },
+
+  /** Every buyer with something on account, overdue first, aged on today. */
+  collectionRegister: ({ body, session, ctx }) => {
+    const { store } = ctx
+    const marketKeyID = body.marketKeyID ? companyMarket(ctx, session, body.marketKeyID).marketKeyID : null
+    const { pageNo: _page, pageSize: _size, ...filters } = body
+    const rows = sortedList(store, ['collectionRegister', session.companyKeyID, filters], () => {
+      const rows: CollectionRow[] = []
+      for (const buyer of store.buyers.lookup('firm', session.companyKeyID)) {
+        const row = collectionRow(store, buyer, marketKeyID, ctx.today)
+        if (row && (!body.overdueOnly || row.overdue > 0)) rows.push(row)
+      }
+      return filterAndSort(rows, body, REGISTER)
+    })
+    const columns = ['outstanding', 'overdue', 'days0to7', 'days8to15', 'days16to30', 'over30'] as const
+    return { ...pageOf(rows, body), totals: columnTotals(rows, [...columns], () => true) }
+  },
+
+  /**
+   * The market's Cash & Bank book. Balances are each book's over all of its movements, so they stay
+   * right whatever the filter and page; the totals give each book's opening and closing for the dates.
+   */
+  cashBankLedger: ({ body, session, ctx }) => {
+    const { store } = ctx
+    const market = companyMarket(ctx, session, body.marketKeyID)
+    if (body.bankAccountKeyID) {
+      const account = store.bankAccounts.in(session.companyKeyID, body.bankAccountKeyID)
+      if (account?.marketKeyID !== market.marketKeyID)
+        throw badRequest('bankAccountKeyID', LEDGER_MESSAGES.bankAccountNotFound)
+    }
+    const all = bookRows(store, session.companyKeyID, market.marketKeyID)
+    const showsBook = (book: string) =>
+      (!body.bankAccountKeyID || book === body.bankAccountKeyID) &&
+      (!body.paymentMode || (body.paymentMode === 1) === (book === CASH_BOOK))
+    const fromDate = body.fromDate || ''
+    const toDate = body.toDate || '9999-12-31'
+    const { pageNo: _page, pageSize: _size, ...filters } = body
+    const rows = sortedList(store, ['cashBankLedger', filters], () => {
+      const picked = all.filter(
+        (r) =>
+          showsBook(r.bookKeyID) &&
+          r.date >= fromDate &&
+          r.date <= toDate &&
+          (!body.transactionType || (body.transactionType === 1 ? r.inPaise > 0 : r.outPaise > 0)),
+      )
+      return filterAndSort(picked, { ...body, fromDate: null, toDate: null }, LEDGER)
+    })
+    const opening = new Map<string, number>()
+    const closing = new Map<string, number>()
+    for (const r of all) {
+      if (r.date < fromDate) opening.set(r.bookKeyID, r.balancePaise)
+      if (r.date <= toDate) closing.set(r.bookKeyID, r.balancePaise)
+    }
+    const sum = (balances: Map<string, number>, book: (key: string) => boolean) =>
+      [...balances].reduce((total, [key, paise]) => total + (book(key) ? paise : 0), 0)
+    const isCash = (key: string) => key === CASH_BOOK
+    const isBank = (key: string) => key !== CASH_BOOK
+    const data = pageOf(rows, body)
+    const totals = {
+      opening: money(sum(opening, showsBook)),
+      credit: money(rows.reduce((s, r) => s + r.inPaise, 0)),
+      debit: money(rows.reduce((s, r) => s + r.outPaise, 0)),
+      closing: money(sum(closing, showsBook)),
+      cashOpening: money(sum(opening, isCash)),
+      cashClosing: money(sum(closing, isCash)),
+      bankOpening: money(sum(opening, isBank)),
+      bankClosing: money(sum(closing, isBank)),
+    }
+    return {
+      data: data.data.map(({ inPaise: _in, outPaise: _out, balancePaise: _balance, ...row }) => row),
+      totalCount: data.totalCount,
+      totals,
+    }
+  },
+})
