@@ -89,7 +89,7 @@ test.describe('Payment List', () => {
     await textbox(form, 'Amount (₹)').fill(String(Math.ceil(owed) + 100))
     for (const invoice of invoices)
       await expect(form.getByRole('textbox', { name: `Allocate to ${invoice.billNo}` })).not.toHaveValue('')
-    await expect(form.getByText(/^Advance ₹/)).toHaveText('Advance ' + rupees(Math.ceil(owed) + 100 - owed))
+    await expect(form.getByText(/^Advance ₹/)).toHaveText(`Advance ${rupees(Math.ceil(owed) + 100 - owed)}`)
 
     await choose(page, form, 'Mode', 'Online')
     await choose(page, form, 'Paid By', 'UPI')
