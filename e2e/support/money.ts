@@ -93,14 +93,31 @@ export async function billedSales(request: APIRequestContext, token: string, tok
   return { marketKeyID, buyer, invoices, patti }
 }
 
-/** Opens today's cash drawer of the market with `notes500` notes of ₹500, so cash can move. */
+export interface WalletDay {
+  status: number
+  bookClosing: number
+}
+
+export const walletDay = (
+  request: APIRequestContext,
+  token: string,
+  marketKeyID: string,
+  date = TODAY_RANGE.fromDate,
+) => data<WalletDay>(request, token, `Wallet/GetWalletDay?MarketKeyID=${marketKeyID}&WalletDate=${date}`)
+
+/**
+ * Today's cash drawer of the market, opened with `notes500` notes of ₹500 unless it is open already,
+ * so cash can move.
+ */
 export async function openWallet(
   request: APIRequestContext,
   token: string,
   marketKeyID: string,
   notes500: number,
 ) {
-  return data(request, token, 'Wallet/OpenWalletDay', {
+  const day = await walletDay(request, token, marketKeyID)
+  if (day.status !== 0) return day
+  return data<WalletDay>(request, token, 'Wallet/OpenWalletDay', {
     marketKeyID,
     walletDate: TODAY_RANGE.fromDate,
     openingCount: [{ denomination: 500, count: notes500 }],

@@ -2,9 +2,7 @@ import {
   type AddPaymentRequest,
   AddPaymentRequestSchema,
   denominationProblem,
-  ONLINE_SUB_MODES,
   PAYMENT_MODE,
-  PAYMENT_MODES,
   PAYMENT_PURPOSES,
   TRANSACTION_TYPE,
   TRANSACTION_TYPES,
@@ -24,7 +22,7 @@ import {
   TextField,
 } from '@/components/form'
 import { DateField } from '@/components/form/date-field'
-import { NoteCount } from '@/components/money'
+import { NoteCount, PaymentModeFields } from '@/components/money'
 import { buyerQueries } from '@/features/buyer/api'
 import { currencyQueries } from '@/features/currency/api'
 import { gateLookups } from '@/features/vehicle-entry/api'
@@ -35,7 +33,6 @@ import { paymentQueries, useAddPayment } from './api'
 type VoucherOutput = v.InferOutput<typeof AddPaymentRequestSchema>
 type VoucherForm = UseFormReturn<AddPaymentRequest, unknown, VoucherOutput>
 
-const SUB_MODE_OPTIONS = ONLINE_SUB_MODES.map((mode) => ({ value: mode, label: mode }))
 const PURPOSE_OPTIONS = PAYMENT_PURPOSES.map((purpose) => ({ value: purpose, label: purpose }))
 
 /** A farmer is paid (Debit, out); a buyer pays in (Credit, in). */
@@ -152,31 +149,11 @@ function VoucherFields({ form, marketKeyID }: { form: VoucherForm; marketKeyID: 
       )}
       <DateField control={control} name="paymentDate" label="Date" required max={todayInKolkata()} />
       <AmountField control={control} name="amount" label="Amount (₹)" required />
-      <SelectFormField
+      <PaymentModeFields
         control={control}
-        name="paymentMode"
-        label="Mode"
-        required
-        options={PAYMENT_MODES}
-        onValueChange={(mode) => {
-          if (mode === PAYMENT_MODE.Cash) {
-            setValue('onlineSubMode', '')
-            setValue('referenceNo', '')
-          } else setValue('denominations', [])
-        }}
+        names={{ mode: 'paymentMode', subMode: 'onlineSubMode', reference: 'referenceNo' }}
+        onModeChange={(mode) => mode === PAYMENT_MODE.Online && setValue('denominations', [])}
       />
-      {online && (
-        <>
-          <SelectFormField
-            control={control}
-            name="onlineSubMode"
-            label="Paid By"
-            required
-            options={SUB_MODE_OPTIONS}
-          />
-          <TextField control={control} name="referenceNo" label="Reference No." required maxLength={40} />
-        </>
-      )}
       <SelectFormField
         control={control}
         name="purpose"
