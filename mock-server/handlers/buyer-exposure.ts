@@ -5,14 +5,19 @@ import { rupees } from './rupees'
 
 /**
  * What a buyer owes on documents, in paise: the opening balance (receivable adds, payable subtracts)
- * plus what is left to receive on every active invoice. An invoice prints it as the previous
- * outstanding; receipts will reduce it here.
+ * plus what is left to receive on every active invoice, less what live receipts left unallocated (an
+ * advance is money the buyer already paid). An invoice prints it as the previous outstanding.
  */
 export function buyerBilledPaise(store: Store, buyer: Readonly<BuyerRecord>): number {
   const opening = toPaise(buyer.openingBalance)
   let owed = buyer.openingBalanceType === 'Receivable' ? opening : -opening
   for (const bill of store.buyerBills.lookup('buyerOpen', buyer.buyerKeyID))
     owed += bill.totalPaise - bill.receivedPaise
+  for (const receipt of store.payments.lookup('party', buyer.buyerKeyID)) {
+    if (receipt.status !== 1) continue
+    const allocated = receipt.allocations.reduce((sum, a) => sum + a.amountPaise, 0)
+    owed -= receipt.amountPaise - allocated
+  }
   return owed
 }
 

@@ -22,6 +22,7 @@ import { badRequest, notFound, refused } from '../errors'
 import { handlers } from '../register'
 import type { MarketRecord, TokenRecord, VehicleEntryRecord } from '../store/rows'
 import type { Store } from '../store/store'
+import { assertDayNotClosed } from './cash-book'
 import { gateIndex, gateWrite } from './gate-index'
 import { filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
 import { companyMarket } from './market'
@@ -190,6 +191,9 @@ export const vehicleEntryHandlers = handlers(api.vehicleEntry, {
     if (problem) throw badRequest(...problem)
 
     const date = existing?.entryDate ?? ctx.today
+    // An entry fee in cash is a movement of the day's wallet, which a closed day no longer takes.
+    if (body.entryFeeMode === 1 || existing?.entryFeeMode === 1)
+      assertDayNotClosed(store, market.marketKeyID, date)
     const index = gateIndex(store)
     const inside = index.inside(market.marketKeyID, date, body.vehicleNo)
     if (inside && inside.vehicleEntryKeyID !== existing?.vehicleEntryKeyID)
@@ -299,6 +303,7 @@ export const vehicleEntryHandlers = handlers(api.vehicleEntry, {
     const { store } = ctx
     const entry = firmEntry(ctx, session, body.vehicleEntryKeyID)
     if (entry.status !== IN) throw refused(MESSAGES.cancelOnlyIn)
+    if (entry.entryFeeMode === 1) assertDayNotClosed(store, entry.marketKeyID, entry.entryDate)
     const tokens = tokensOf(store, entry).filter((t) => t.status !== TOKEN_STATUS.Cancelled)
     if (tokens.some((t) => !unsold(store, t))) throw refused(MESSAGES.cancelOnlyOpen)
     const saved = gateWrite(

@@ -3,6 +3,7 @@ import type { Store } from '../store/store'
 import { addFirmMasters, firmDefaults } from './firm-masters'
 import { GateSeeder } from './gate'
 import { buildMarkets, DEMO_MARKETS } from './markets'
+import { MoneySeeder } from './money'
 import { buildBuyers, buildFarmers } from './parties'
 import { buildPeople, DEMO_PASSWORD, SEED_EMPLOYEES } from './people'
 import { createPrng } from './prng'
@@ -26,7 +27,7 @@ export const seedPasswordHash = (cost: number): Promise<string> => cachedHash('s
 
 /**
  * Fills an empty store with the demo data, in dependency order: firm and its masters → markets →
- * people → parties → the gate's vehicles and tokens. Parties, masters and the gate draw from their own
+ * people → parties → the gate's vehicles and tokens → the money documents and wallet days. Parties, masters and the gate draw from their own
  * generators, so adding to them never changes the keys of markets or employees.
  */
 export function seedStore(
@@ -81,5 +82,14 @@ export function seedStore(
     for (const row of gate.vehicleEntries) store.vehicleEntries.set(row)
     for (const row of gate.tokens) store.tokens.set(row)
     for (const row of [...markets.files, ...people.files]) store.files.set(row)
+    new MoneySeeder(store, {
+      today,
+      companyKeyID,
+      userKeyID: employeeKeyIDs[0]!,
+      demoMarketKeyIDs,
+      categoryKeyID: (name) =>
+        store.expenseCategories.of(companyKeyID, (c) => c.categoryName === name)[0]?.categoryKeyID ?? '',
+      prng: createPrng(4_2026),
+    }).history()
   })
 }

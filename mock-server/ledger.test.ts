@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest'
+import { api, type CashBankRow, LEDGER_MESSAGES } from '../contracts'
+import { shiftDate } from './context'
+import { buyerInvoices, moneyScene, receiptBody } from './test/money'
+import { call, registerFirm, seededServer, TODAY } from './test/support'
+
+const server = seededServer()
+const paise = (rupees: number) => Math.round(rupees * 100)
+
+describe('Ledger/GetBuyerLedger', () => {
+  it('runs from the opening balance through invoices (debit) and receipts (credit) to the closing', async () => {
+    const scene = await moneyScene(server, 0, 4)
+    const [a, b] = await buyerInvoices(server, scene, [220, 330])
+    await server.data(api.payment.add, { body: receiptBody(scene, a!.totalAmount + 100) })
+    const ledger = await server.data(api.ledger.buyerLedger, {
+      body: { marketKeyID: scene.marketKeyID, buyerKeyID: scene.buyerKeyID },
+    })
+    let balance = paise(ledger.openingBalance)
+    for (const row of ledger.rows) {
+      balance += paise(row.debit) - paise(row.credit)
+      expect(paise(row.balance)).toBe(balance)
+    }
+    expect(paise(ledger.closingBalance)).toBe(balance)
+    const debit = ledger.rows.reduce((s, r) => s + paise(r.debit), 0)
+    const credit = ledger.rows.reduce((s, r) => s + paise(r.credit), 0)
+    expect([paise(ledger.totalDebit), paise(ledger.totalCredit)]).toEqual([debit, credit])
+    expect(ledger.rows.slice(-3).map((r) => r.voucherNo)).toEqual([
+      a!.billNo,
+      b!.billNo,
+      expect.stringMatching(/^RV\//),
+    ])
+    const aged = Object.values(ledger.ageing).reduce((s, v) => s + paise(v), 0)
+    expect(aged).toBe(Math.max(0, balance))
+
+    const fromToday = await server.data(api.ledger.buyerLedger, {
+      body: { marketKeyID: scene.marketKeyID, buyerKeyID: scene.buyerKeyID, fromDate: TODAY, toDate: TODAY },
+    })
+    const before = ledger.rows.filter((r) => r.date < TODAY).at(-1)
+    expect(fromToday.openingBalance).toBe(before?.balance ?? ledger.openingBalance)
+    expect(fromToday.closingBalance).toBe(ledger.closingBalance)
+  })
+
+  it("answers 404 for another firm's buyer", async () => {
+    const scene = await moneyScene(server)
+    const other = await registerFirm(server.app)
+    const answer = await call(server.app, api.ledger.buyerLedger, {
+      token: other.token,
+      body: { buyerKeyID: scene.buyerKeyID },
+    })
+    expect([answer.status, answer.body.errorMessage]).toEqual([404, LEDGER_MESSAGES.buyerNotFound])
+  })
+})
+
+describe('Ledger/GetCollectionRegister', () => {
+  it('lists buyers overdue first, with ageing adding up to each outstanding and totals over all pages', async () => {
+    const answer = await server.call(api.ledger.collectionRegister, { body: { pageNo: 0, pageSize: 100 } })
+    const rows = answer.body.responseData!.data
+    expect(rows.length).toBeGreaterThan(0)
+    for (let i = 1; i < rows.length; i++)
+      expect(rows[i - 1]!.overdue).toBeGreaterThanOrEqual(rows[i]!.overdue)
+    for (const row of rows) {
+      const aged = paise(row.days0to7) + paise(row.days8to15) + paise(row.days16to30) + paise(row.over30)
+      expect(aged).toBe(Math.max(0, paise(row.outstanding)))
+    }
+    const outstanding = rows.reduce((s, r) => s + paise(r.outstanding), 0)
+    expect(paise(answer.body.responseData!.totals!.outstanding!)).toBe(outstanding)
+  })
+})
+
+describe('Ledger/GetCashBankLedger', () => {
+  it("keeps each book's running balance right on every page, and its cash book ends where the wallet does", async () => {
+    const scene = await moneyScene(server)
+    const market = { marketKeyID: scene.marketKeyID }
+    const rows: CashBankRow[] = await server.allRows(api.ledger.cashBankLedger, market)
+    expect(rows.length).toBeGreaterThan(100)
+    const books = new Map<string, number>()
+    for (const row of rows) {
+      const balance = (books.get(row.bookKeyID) ?? 0) + paise(row.credit) - paise(row.debit)
+      expect(paise(row.balance), `${row.date} ${row.voucherNo}`).toBe(balance)
+      books.set(row.bookKeyID, balance)
+    }
+    const answer = await server.call(api.ledger.cashBankLedger, {
+      body: { pageNo: 3, pageSize: 10, ...market },
+    })
+    expect(answer.body.responseData!.data).toEqual(rows.slice(30, 40))
+    const totals = answer.body.responseData!.totals!
+    expect(paise(totals.cashClosing!)).toBe(books.get('') ?? 0)
+    expect(paise(totals.closing!)).toBe([...books.values()].reduce((s, v) => s + v, 0))
+    const wallet = await server.data(api.wallet.day, {
+      query: { MarketKeyID: scene.marketKeyID, WalletDate: TODAY },
+    })
+    expect(totals.cashClosing).toBe(wallet.bookClosing)
+  })
+
+  it('filters by mode, direction and dates, with the opening of the books shown', async () => {
+    const scene = await moneyScene(server)
+    const fromDate = shiftDate(TODAY, -10)
+    const filter = {
+      marketKeyID: scene.marketKeyID,
+      paymentMode: 1,
+      transactionType: 2,
+      fromDate,
+      toDate: TODAY,
+    }
+    const cashOut = await server.allRows(api.ledger.cashBankLedger, filter)
+    expect(cashOut.every((r) => r.bookKeyID === '' && r.debit > 0 && r.date >= fromDate)).toBe(true)
+    const answer = await server.call(api.ledger.cashBankLedger, {
+      body: { pageNo: 0, pageSize: 10, ...filter },
+    })
+    const all = await server.allRows(api.ledger.cashBankLedger, {
+      marketKeyID: scene.marketKeyID,
+      paymentMode: 1,
+    })
+    const before = all.filter((r) => r.date < fromDate).at(-1)!
+    expect(answer.body.responseData!.totals!.opening).toBe(before.balance)
+    expect(paise(answer.body.responseData!.totals!.debit!)).toBe(
+      cashOut.reduce((s, r) => s + paise(r.debit), 0),
+    )
+  })
+})

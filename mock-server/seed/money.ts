@@ -1,0 +1,417 @@
+import {
+  CASH_LIMIT_PAISE,
+  DOCUMENT_PREFIX,
+  type DocumentPrefix,
+  documentNo,
+  documentSeries,
+  PARTY_TYPE,
+  VEHICLE_ENTRY_STATUS,
+} from '../../contracts'
+import { istDateTime, shiftDate } from '../context'
+import type {
+  BankAccountRecord,
+  DenominationCountRecord,
+  ExpenseRecord,
+  PaymentRecord,
+  WalletDayRecord,
+} from '../store/money-rows'
+import type { BuyerRecord, FarmerRecord } from '../store/rows'
+import type { Store } from '../store/store'
+import { indexKey } from '../store/table'
+import { GATE_HISTORY_DAYS } from './gate'
+import type { Prng } from './prng'
+
+/**
+ * The money side of the demo markets' history, day by day: farmers paid mostly the day their patti is
+ * made, buyers paying mostly within their credit days (about one invoice in ten left unpaid, so it ages
+ * past 30 days), daily labour, sorting and packaging, surplus cash deposited in the bank, and each
+ * day's wallet opened with the last close's count and closed with a count (a few days short or over,
+ * with the reason). "Today" is open with yesterday's count, so the day's cash works at once. The
+ * books balance because they are built from the same documents the server derives them from.
+ */
+
+export interface MoneySeedOptions {
+  today: string
+  companyKeyID: string
+  userKeyID: string
+  demoMarketKeyIDs: readonly string[]
+  /** The firm's expense heads by name (Labour, Sorting, Packaging). */
+  categoryKeyID: (name: string) => string
+  prng: Prng
+}
+
+const NOTES = [500, 200, 100, 50, 20, 10, 1] as const
+const BANKS = ['State Bank of India', 'Bank of Maharashtra', 'Nashik Merchants Co-op Bank', 'HDFC Bank']
+const VARIANCE_REASONS = [
+  'Change given short to a farmer',
+  'A ₹100 note found torn, kept aside',
+  'Extra cash from a buyer, to be returned',
+  'Counting slip at the rush hour',
+]
+const RUPEE = 100
+const OPENING_CASH = 25_000 * RUPEE
+/** Cash above this at the day's end goes to the bank. */
+const DRAWER_LIMIT = 1_50_000 * RUPEE
+/** Below this in the morning, cash is drawn from the bank (REFILL) before the payouts. */
+const LOW_CASH = 40_000 * RUPEE
+const REFILL = 60_000 * RUPEE
+
+/** A whole-rupee amount as notes, highest first. */
+export function noteCount(paise: number): DenominationCountRecord[] {
+  let rupees = Math.round(paise / RUPEE)
+  const lines: DenominationCountRecord[] = []
+  for (const denomination of NOTES) {
+    const count = Math.floor(rupees / denomination)
+    if (count > 0) lines.push({ denomination, count })
+    rupees -= count * denomination
+  }
+  return lines
+}
+
+interface Due {
+  partyType: 1 | 2
+  partyKeyID: string
+  /** Null for an advance: money paid ahead of any bill. */
+  bill: { billKeyID: string; billNo: string; billDate: string } | null
+  amountPaise: number
+}
+
+export class MoneySeeder {
+  readonly #series = new Map<string, number>()
+  readonly #parties: { farmers: readonly FarmerRecord[]; buyers: readonly BuyerRecord[] }
+
+  constructor(
+    private readonly store: Store,
+    private readonly options: MoneySeedOptions,
+  ) {
+    const byCode = <P extends { companyKeyID: string }>(rows: P[], code: (p: P) => number) =>
+      rows.sort((a, b) => code(a) - code(b))
+    this.#parties = {
+      farmers: byCode(store.farmers.lookup('firm', options.companyKeyID), (f) => f.farmerCode),
+      buyers: byCode(store.buyers.lookup('firm', options.companyKeyID), (b) => b.buyerCode),
+    }
+  }
+
+  history(): void {
+    for (const marketKeyID of this.options.demoMarketKeyIDs) this.#market(marketKeyID)
+    for (const [series, lastSequence] of this.#series) this.store.documentSeries.set({ series, lastSequence })
+  }
+
+  #number(marketKeyID: string, prefix: DocumentPrefix, date: string): string {
+    const series = documentSeries(marketKeyID, prefix, date)
+    const last = Math.max(
+      this.#series.get(series) ?? 0,
+      this.store.documentSeries.get(series)?.lastSequence ?? 0,
+    )
+    this.#series.set(series, last + 1)
+    return documentNo(prefix, date, last + 1)
+  }
+
+  /** When each bill is settled: mostly on time, some late, about one in ten never (yet). */
+  #schedule(marketKeyID: string): Map<string, Due[]> {
+    const { prng, today } = this.options
+    const schedule = new Map<string, Due[]>()
+    const plan = (date: string, due: Due) => {
+      if (date >= today) return
+      const list = schedule.get(date) ?? []
+      list.push(due)
+      schedule.set(date, list)
+    }
+    for (const bill of this.store.farmerBills.values()) {
+      if (bill.marketKeyID !== marketKeyID || bill.status !== 1 || bill.netPayablePaise <= 0) continue
+      const roll = prng.next()
+      const due = {
+        partyType: PARTY_TYPE.Farmer,
+        partyKeyID: bill.farmerKeyID,
+        bill: { billKeyID: bill.farmerBillKeyID, billNo: bill.billNo, billDate: bill.billDate },
+        amountPaise: bill.netPayablePaise - bill.paidPaise,
+      } as const
+      if (roll < 0.85) plan(bill.billDate, due)
+      else if (roll < 0.97) plan(shiftDate(bill.billDate, prng.int(1, 3)), due)
+    }
+    for (const bill of this.store.buyerBills.values()) {
+      if (bill.marketKeyID !== marketKeyID || bill.status !== 1) continue
+      const roll = prng.next()
+      const due = {
+        partyType: PARTY_TYPE.Buyer,
+        partyKeyID: bill.buyerKeyID,
+        bill: { billKeyID: bill.buyerBillKeyID, billNo: bill.billNo, billDate: bill.billDate },
+        amountPaise: bill.totalPaise - bill.receivedPaise,
+      } as const
+      if (roll < 0.72) plan(shiftDate(bill.billDate, prng.int(0, bill.creditDays)), due)
+      else if (roll < 0.84) plan(shiftDate(bill.dueDate, prng.int(8, 30)), due)
+      else if (roll < 0.9)
+        plan(shiftDate(bill.billDate, prng.int(0, bill.creditDays)), {
+          ...due,
+          amountPaise: Math.round((due.amountPaise * prng.int(30, 70)) / 100 / RUPEE) * RUPEE,
+        })
+    }
+    return schedule
+  }
+
+  /** A few advances a day: farmers before their lots are sold, buyers ahead of their purchases. */
+  #advances(marketKeyID: string): Due[] {
+    const { prng } = this.options
+    const market = (party: { marketKeyIDs: readonly string[] }) => party.marketKeyIDs.includes(marketKeyID)
+    const farmers = this.#parties.farmers.filter(market)
+    const buyers = this.#parties.buyers.filter(market)
+    const dues: Due[] = []
+    for (let i = prng.int(0, 2); i > 0 && farmers.length > 0; i--)
+      dues.push({
+        partyType: 1,
+        partyKeyID: prng.pick(farmers).farmerKeyID,
+        bill: null,
+        amountPaise: prng.int(2, 10) * 1000 * RUPEE,
+      })
+    for (let i = prng.int(1, 2); i > 0 && buyers.length > 0; i--)
+      dues.push({
+        partyType: 2,
+        partyKeyID: prng.pick(buyers).buyerKeyID,
+        bill: null,
+        amountPaise: prng.int(5, 50) * 1000 * RUPEE,
+      })
+    return dues
+  }
+
+  #market(marketKeyID: string): void {
+    const { store } = this
+    const { today, companyKeyID, prng, categoryKeyID } = this.options
+    const first = shiftDate(today, -GATE_HISTORY_DAYS)
+    const market = store.markets.get(marketKeyID)!
+    const account: BankAccountRecord = {
+      bankAccountKeyID: prng.uuid(),
+      companyKeyID,
+      marketKeyID,
+      accountName: `${market.marketPlaceName} Current A/c`,
+      bankName: prng.pick(BANKS),
+      accountNo: String(prng.int(10_000_000, 99_999_999)) + String(prng.int(1000, 9999)),
+      ifsc: 'SBIN0001234',
+      isActive: true,
+      createdDate: istDateTime(first, 4, 0),
+    }
+    store.bankAccounts.set(account)
+    const bank = account.bankAccountKeyID
+    this.#entry(
+      marketKeyID,
+      first,
+      6,
+      bank,
+      5_00_000 * RUPEE,
+      istDateTime(first, 4, 5),
+      'Balance brought forward',
+    )
+    const schedule = this.#schedule(marketKeyID)
+    let opening = noteCount(OPENING_CASH)
+    for (let date = first; date < today; date = shiftDate(date, 1)) {
+      let book = opening.reduce((sum, l) => sum + l.denomination * l.count * RUPEE, 0)
+      for (const v of store.vehicleEntries.lookup('marketDay', indexKey(marketKeyID, date))) {
+        if (v.status !== VEHICLE_ENTRY_STATUS.Cancelled && v.entryFeeMode === 1) book += v.entryFeePaise
+      }
+      if (book < LOW_CASH) {
+        this.#entry(
+          marketKeyID,
+          date,
+          2,
+          bank,
+          REFILL,
+          istDateTime(date, 8, 30),
+          'Cash drawn for the day’s payouts',
+        )
+        book += REFILL
+      }
+      const dues = [...this.#advances(marketKeyID), ...(schedule.get(date) ?? [])].sort(
+        (a, b) => b.partyType - a.partyType,
+      )
+      const cashToday = new Map<string, number>()
+      let minute = 9 * 60
+      for (const due of dues) {
+        minute += 3
+        const receipt = due.partyType === PARTY_TYPE.Buyer
+        const cashSoFar = cashToday.get(due.partyKeyID) ?? 0
+        const cashAllowed =
+          cashSoFar + due.amountPaise < CASH_LIMIT_PAISE &&
+          (receipt ? prng.next() < 0.3 : book >= due.amountPaise && prng.next() < 0.8)
+        if (cashAllowed) {
+          cashToday.set(due.partyKeyID, cashSoFar + due.amountPaise)
+          book += receipt ? due.amountPaise : -due.amountPaise
+        }
+        this.#voucher(
+          marketKeyID,
+          date,
+          due,
+          cashAllowed,
+          bank,
+          istDateTime(date, Math.floor(minute / 60) % 24, minute % 60),
+        )
+      }
+      book -= this.#dailyExpenses(marketKeyID, date, bank, book, categoryKeyID)
+      if (book > DRAWER_LIMIT) {
+        const deposit = Math.floor((book - OPENING_CASH) / (1000 * RUPEE)) * 1000 * RUPEE
+        this.#entry(
+          marketKeyID,
+          date,
+          1,
+          bank,
+          deposit,
+          istDateTime(date, 20, 30),
+          'Cash deposited at the branch',
+        )
+        book -= deposit
+      }
+      const short = prng.next() < 0.06 ? prng.pick([-1, 1]) * prng.int(1, 30) * 10 * RUPEE : 0
+      const counted = Math.max(0, book + short)
+      const closing = noteCount(counted)
+      this.#walletDay(
+        marketKeyID,
+        date,
+        opening,
+        closing,
+        counted !== book ? prng.pick(VARIANCE_REASONS) : '',
+      )
+      opening = closing
+    }
+    this.#walletDay(marketKeyID, today, opening, null, '')
+  }
+
+  #voucher(
+    marketKeyID: string,
+    date: string,
+    due: Due,
+    cash: boolean,
+    bank: string,
+    createdDate: string,
+  ): void {
+    const { store } = this
+    const { companyKeyID, userKeyID, prng } = this.options
+    const receipt = due.partyType === PARTY_TYPE.Buyer
+    const { bill } = due
+    if (bill && receipt) {
+      const row = store.buyerBills.get(bill.billKeyID)!
+      store.buyerBills.set({ ...row, receivedPaise: row.receivedPaise + due.amountPaise })
+    } else if (bill) {
+      const row = store.farmerBills.get(bill.billKeyID)!
+      store.farmerBills.set({ ...row, paidPaise: row.paidPaise + due.amountPaise })
+    }
+    const subMode = cash ? '' : prng.pick(['UPI', 'NEFT-RTGS-IMPS', 'NEFT-RTGS-IMPS', 'Cheque'])
+    const row: PaymentRecord = {
+      paymentKeyID: prng.uuid(),
+      companyKeyID,
+      marketKeyID,
+      voucherNo: this.#number(marketKeyID, receipt ? DOCUMENT_PREFIX.Receipt : DOCUMENT_PREFIX.Payment, date),
+      paymentDate: date,
+      partyType: due.partyType,
+      partyKeyID: due.partyKeyID,
+      transactionType: receipt ? 1 : 2,
+      paymentMode: cash ? 1 : 2,
+      onlineSubMode: subMode,
+      referenceNo: cash ? '' : String(prng.int(100_000_000, 999_999_999)),
+      bankAccountKeyID: cash ? '' : bank,
+      amountPaise: due.amountPaise,
+      purpose: bill ? 'Against Bill' : 'Advance',
+      allocations: bill ? [{ ...bill, amountPaise: due.amountPaise }] : [],
+      denominations: cash ? noteCount(due.amountPaise) : [],
+      narration: '',
+      status: 1,
+      cancelReason: '',
+      createdDate,
+      userKeyID,
+    }
+    store.payments.set(row)
+  }
+
+  /** Labour and sorting in cash, packaging online half the time; answers the cash paid out. */
+  #dailyExpenses(
+    marketKeyID: string,
+    date: string,
+    bank: string,
+    book: number,
+    categoryKeyID: (name: string) => string,
+  ): number {
+    const { prng, companyKeyID, userKeyID } = this.options
+    const heads = [
+      { name: 'Labour', option: 1, min: 1_500, max: 4_000, paidTo: 'Hamal toli' },
+      { name: 'Sorting', option: 2, min: 500, max: 1_500, paidTo: 'Sorting women' },
+      { name: 'Packaging', option: 3, min: 300, max: 1_200, paidTo: 'Shree Packaging' },
+    ] as const
+    let cashOut = 0
+    heads.forEach((head, i) => {
+      const amountPaise = prng.int(head.min, head.max) * RUPEE
+      const cash = (head.option !== 3 || prng.next() < 0.5) && book - cashOut >= amountPaise
+      if (cash) cashOut += amountPaise
+      const row: ExpenseRecord = {
+        expenseKeyID: prng.uuid(),
+        companyKeyID,
+        marketKeyID,
+        expenseNo: this.#number(marketKeyID, DOCUMENT_PREFIX.Expense, date),
+        expenseDate: date,
+        categoryKeyID: categoryKeyID(head.name),
+        serviceOption: head.option,
+        amountPaise,
+        paymentMode: cash ? 1 : 2,
+        onlineSubMode: cash ? '' : 'UPI',
+        referenceNo: cash ? '' : String(prng.int(100_000_000, 999_999_999)),
+        bankAccountKeyID: cash ? '' : bank,
+        paidTo: head.paidTo,
+        narration: '',
+        attachment: '',
+        status: 1,
+        cancelReason: '',
+        createdDate: istDateTime(date, 18, 10 + i),
+        userKeyID,
+      }
+      this.store.expenses.set(row)
+    })
+    return cashOut
+  }
+
+  #entry(
+    marketKeyID: string,
+    date: string,
+    entryType: 1 | 2 | 6,
+    bankAccountKeyID: string,
+    amountPaise: number,
+    createdDate: string,
+    narration: string,
+  ): void {
+    const { companyKeyID, userKeyID, prng } = this.options
+    this.store.cashBankEntries.set({
+      cashBankEntryKeyID: prng.uuid(),
+      companyKeyID,
+      marketKeyID,
+      voucherNo: this.#number(marketKeyID, DOCUMENT_PREFIX.CashBank, date),
+      entryDate: date,
+      entryType,
+      bankAccountKeyID,
+      amountPaise,
+      referenceNo: '',
+      narration,
+      status: 1,
+      cancelReason: '',
+      createdDate,
+      userKeyID,
+    })
+  }
+
+  #walletDay(
+    marketKeyID: string,
+    date: string,
+    openingCount: DenominationCountRecord[],
+    closingCount: DenominationCountRecord[] | null,
+    varianceReason: string,
+  ): void {
+    const { companyKeyID, userKeyID } = this.options
+    const day: WalletDayRecord = {
+      companyKeyID,
+      marketKeyID,
+      walletDate: date,
+      status: closingCount ? 2 : 1,
+      openingCount,
+      closingCount: closingCount ?? [],
+      varianceReason,
+      openedOn: istDateTime(date, 4, 30),
+      closedOn: closingCount ? istDateTime(date, 21, 0) : '',
+      userKeyID,
+    }
+    this.store.walletDays.set(day)
+  }
+}
