@@ -70,7 +70,7 @@ export function BuyerLedgerPage() {
           rowName={(row) => `${row.buyerCode} ${row.buyerName}`}
           exportName="collection-register"
           searchPlaceholder="Search buyer, city, mobile"
-          filters={<ListFilterSelect filterKey="overdueOnly" label="Buyers" options={OVERDUE_OPTIONS} />}
+          filters={<ListFilterSelect filterKey="overdueOnly" label="Show" options={OVERDUE_OPTIONS} />}
           rowActions={(row) => (
             <RowAction
               icon="view"
