@@ -3,7 +3,6 @@ import {
   endpoint,
   IsoDateSchema,
   listRequest,
-  lookupEndpoint,
   type MasterListRow,
   masterEndpoints,
   optionalKeyFilter,
@@ -53,11 +52,13 @@ export const bankAccount = {
     sortColumns: BANK_ACCOUNT_SORT_COLUMNS,
     filters: { marketKeyID: optionalKeyFilter },
   }),
-  /** Active accounts of every market the caller's firm has; pickers keep those of the selected market. */
-  lookup: lookupEndpoint(
-    'BankAccount',
-    v.object({ bankAccountKeyID: v.string(), accountName: v.string(), marketKeyID: v.string() }),
-  ),
+  /** The market's active accounts, as its pickers offer them. */
+  lookup: endpoint({
+    method: 'GET',
+    path: 'BankAccount/GetBankAccountLookupList',
+    query: v.object({ MarketKeyID: QueryKeyID }),
+    data: v.array(v.object({ bankAccountKeyID: v.string(), accountName: v.string(), bankName: v.string() })),
+  }),
 } as const
 export type BankAccountRow = MasterListRow<typeof bankAccount>
 

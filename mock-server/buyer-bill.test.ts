@@ -5,8 +5,10 @@ import {
   BILLING_MESSAGES,
   type BuyerBill,
   TROLLEY_AUCTION_STATUS,
+  toPaise,
 } from '../contracts'
 import { shiftDate } from './context'
+import { buyerOutstandingPaise } from './handlers/buyer-exposure'
 import { marketNamed, partiesOf, sellCrateToken, sellTrolley } from './test/market-day'
 import { call, registerFirm, sameRows, seededServer, signIn, TODAY, USERS } from './test/support'
 
@@ -129,10 +131,25 @@ describe('BuyerBill/GenerateBuyerInvoices', () => {
 
   it('counts the buyer’s earlier invoices in the previous outstanding', async () => {
     const { marketKeyID, buyerKeyID } = await tomatoSales(2)
-    const buyer = await server.data(api.buyer.model, { query: { BuyerKeyID: buyerKeyID } })
-    const opening = buyer.openingBalanceType === 'Receivable' ? buyer.openingBalance : -buyer.openingBalance
+    // What the buyer owes on documents: the opening balance, earlier invoices, less receipts.
+    const ledger = await server.data(api.ledger.buyerLedger, { body: { buyerKeyID } })
+    const owed = ledger.closingBalance
     const invoices = await server.data(api.buyerBill.generate, { body: run(marketKeyID, buyerKeyID, 1) })
-    expect(invoices.map((i) => i.previousOutstanding)).toEqual([opening, opening + invoices[0]!.totalAmount])
+    expect(invoices.map((i) => i.previousOutstanding)).toEqual([owed, owed + invoices[0]!.totalAmount])
+  })
+
+  it('moves what the buyer owes from open sales to the invoice, services and round off added', async () => {
+    const { marketKeyID, buyerKeyID } = await tomatoSales(1)
+    const store = server.app.mockStore
+    const owed = () => buyerOutstandingPaise(store, store.buyers.get(buyerKeyID)!)
+    const before = owed()
+    const [invoice] = await server.data(api.buyerBill.generate, { body: run(marketKeyID, buyerKeyID, 2) })
+    const added = toPaise(invoice!.servicesAmount + invoice!.roundOff)
+    expect(owed()).toBe(before + added)
+    await server.data(api.buyerBill.cancel, {
+      body: { buyerBillKeyID: invoice!.buyerBillKeyID, reason: 'Redo' },
+    })
+    expect(owed()).toBe(before)
   })
 
   it('leaves per-kg lines without weight for a later run, and says so when nothing else is ready', async () => {

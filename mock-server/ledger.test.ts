@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { api, type CashBankRow, LEDGER_MESSAGES } from '../contracts'
+import { api, CASH_BANK_MESSAGES, type CashBankRow, LEDGER_MESSAGES, MODULE } from '../contracts'
 import { shiftDate } from './context'
 import { buyerInvoices, moneyScene, receiptBody } from './test/money'
 import { call, registerFirm, seededServer, TODAY } from './test/support'
@@ -116,5 +116,80 @@ describe('Ledger/GetCashBankLedger', () => {
     expect(paise(answer.body.responseData!.totals!.debit!)).toBe(
       cashOut.reduce((s, r) => s + paise(r.debit), 0),
     )
+  })
+})
+
+describe('bank accounts and manual Cash & Bank entries', () => {
+  it('moves a deposit out of the wallet into the bank, refuses a second opening balance, and cancels', async () => {
+    const { marketKeyID } = await moneyScene(server)
+    const [bank] = await server.data(api.bankAccount.lookup, { query: { MarketKeyID: marketKeyID } })
+    const wallet = () =>
+      server.data(api.wallet.day, { query: { MarketKeyID: marketKeyID, WalletDate: TODAY } })
+    const before = await wallet()
+    const noBank = await server.call(api.cashBankEntry.add, {
+      body: { marketKeyID, entryDate: TODAY, entryType: 1, amount: 1000 },
+    })
+    expect(noBank.body.errorMessage).toBe(`bankAccountKeyID: ${CASH_BANK_MESSAGES.bankRequired}`)
+    const deposit = await server.data(api.cashBankEntry.add, {
+      body: {
+        marketKeyID,
+        entryDate: TODAY,
+        entryType: 1,
+        bankAccountKeyID: bank!.bankAccountKeyID,
+        amount: 1000,
+      },
+    })
+    expect(deposit.voucherNo).toMatch(/^CB\/26-27\/\d{5}$/)
+    expect((await wallet()).cashOut).toBeCloseTo(before.cashOut + 1000, 2)
+    const rows = await server.allRows(api.ledger.cashBankLedger, {
+      marketKeyID,
+      fromDate: TODAY,
+      toDate: TODAY,
+    })
+    const moved = rows.filter((r) => r.documentKeyID === deposit.cashBankEntryKeyID)
+    expect(moved.map((r) => [r.bookKeyID, r.credit, r.debit])).toEqual(
+      expect.arrayContaining([
+        ['', 0, 1000],
+        [bank!.bankAccountKeyID, 1000, 0],
+      ]),
+    )
+    const opening = await server.call(api.cashBankEntry.add, {
+      body: {
+        marketKeyID,
+        entryDate: TODAY,
+        entryType: 6,
+        bankAccountKeyID: bank!.bankAccountKeyID,
+        amount: 5,
+      },
+    })
+    expect(opening.body.errorMessage).toBe(CASH_BANK_MESSAGES.openingTwice)
+    const cancelled = await server.data(api.cashBankEntry.cancel, {
+      body: { cashBankEntryKeyID: deposit.cashBankEntryKeyID, reason: 'Wrong account' },
+    })
+    expect(cancelled.status).toBe(2)
+    expect((await wallet()).cashOut).toBeCloseTo(before.cashOut, 2)
+    const used = await server.call(api.bankAccount.remove, {
+      query: { BankAccountKeyID: bank!.bankAccountKeyID },
+    })
+    expect([used.status, used.body.errorMessage]).toEqual([409, CASH_BANK_MESSAGES.inUse])
+  })
+})
+
+describe('money rights of the seeded roles', () => {
+  const MONEY = [MODULE.Payment, MODULE.Expense, MODULE.CashBank, MODULE.MarketWallet]
+  const granted = async (RoleTypeID: number) => {
+    const role = await server.data(api.role.model, { query: { RoleTypeID } })
+    return MONEY.filter((id) =>
+      role.modules
+        .find((m) => m.moduleId === id)
+        ?.moduleActions.some((a) => a.mActionId === 1 && a.setDefaultAction),
+    )
+  }
+
+  it('gives the Cashier payments and the wallet, the Accountant all of money, the clerks none', async () => {
+    expect(await granted(9)).toEqual([MODULE.Payment, MODULE.MarketWallet])
+    expect(await granted(6)).toEqual(MONEY)
+    expect(await granted(7)).toEqual([])
+    expect(await granted(8)).toEqual([])
   })
 })

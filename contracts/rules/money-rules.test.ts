@@ -11,6 +11,7 @@ import {
   daysOverdue,
   denominationProblem,
   type OpenBill,
+  paymentStatusOf,
   runningBalances,
   walletVariance,
 } from '.'
@@ -91,6 +92,14 @@ describe('allocation', () => {
       ok: false,
       field: 'allocations.0.amount',
     })
+  })
+})
+
+describe('payment status', () => {
+  it('is Unpaid with nothing settled, Partial with some, Paid with all', () => {
+    expect([paymentStatusOf(10_000, 0), paymentStatusOf(10_000, 1), paymentStatusOf(10_000, 10_000)]).toEqual(
+      [1, 2, 3],
+    )
   })
 })
 

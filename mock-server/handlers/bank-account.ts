@@ -5,9 +5,9 @@ import { sameName } from '../store/compare-keys'
 import type { BankAccountRecord } from '../store/money-rows'
 import type { Store } from '../store/store'
 import { compareText } from './collate'
-import { MARKET_ERRORS } from './market'
+import { companyMarket, MARKET_ERRORS } from './market'
 import { firmMaster } from './master'
-import { activeLookup, masterHandlers, masterSave } from './master-handlers'
+import { masterHandlers, masterSave } from './master-handlers'
 
 export const BANK_ACCOUNT_NOT_FOUND = 'Bank account not found.'
 
@@ -57,9 +57,11 @@ export const bankAccountHandlers = handlers(api.bankAccount, {
     },
   }),
 
-  lookup: activeLookup(
-    accounts,
-    (a, b) => compareText(a.accountName, b.accountName),
-    ({ bankAccountKeyID, accountName, marketKeyID }) => ({ bankAccountKeyID, accountName, marketKeyID }),
-  ),
+  lookup: ({ query, session, ctx }) => {
+    const market = companyMarket(ctx, session, query.MarketKeyID)
+    return accounts
+      .rows(ctx, session, (a) => a.isActive && a.marketKeyID === market.marketKeyID)
+      .sort((a, b) => compareText(a.accountName, b.accountName))
+      .map(({ bankAccountKeyID, accountName, bankName }) => ({ bankAccountKeyID, accountName, bankName }))
+  },
 })

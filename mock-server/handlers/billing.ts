@@ -8,7 +8,7 @@ import {
   type ServiceLine,
   type SoldLine,
 } from '../../contracts'
-import { type Party, startingServicesRow } from '../seed/default-services'
+import type { Party } from '../seed/default-services'
 import type {
   AuctionLineRecord,
   BillLineRecord,
@@ -19,6 +19,7 @@ import type {
 import type { Store } from '../store/store'
 import { gradeNameOf } from './auction-lines'
 import { dayRates } from './auction-rates'
+import { marketServiceSettings } from './default-services'
 
 /** What the patti and the invoice share on the server: charges, line snapshots and their answers. */
 
@@ -33,13 +34,7 @@ export function chargesOf(
   party: Party,
   transportationType: number,
 ): ServiceCharge[] {
-  const settings =
-    store.marketServices.get(market.marketKeyID) ??
-    startingServicesRow(
-      market.marketKeyID,
-      store.districts.in(market.companyKeyID, market.districtID)?.districtName,
-    )
-  return settings[party].flatMap((setting) => {
+  return marketServiceSettings(store, market)[party].flatMap((setting) => {
     if (setting.transportationTypeID !== transportationType) return []
     const service = store.services.in(market.companyKeyID, setting.serviceID)
     if (!service?.isActive) return []

@@ -143,7 +143,7 @@ const inPeriod = (date: string, body: { fromDate: string; toDate: string }) =>
  * A buyer's lines waiting for an invoice in the market and period: Sold crate lines and Weighed trolley
  * lots, ordered by token. A line sold by weight and not yet weighed waits for a later run.
  */
-function invoiceableLines(
+export function invoiceableLines(
   store: Store,
   market: Readonly<MarketRecord>,
   buyer: Readonly<BuyerRecord>,
@@ -192,6 +192,86 @@ function invoiceGroups(lines: readonly BillLineRecord[], mode: number): BillLine
   return [...groups.values()]
 }
 
+/** What an invoice is made of once its lines are known to be invoiceable. */
+export interface InvoiceInput {
+  market: Readonly<MarketRecord>
+  buyer: Readonly<BuyerRecord>
+  /** Its lines, ordered by token; all of one transport type. */
+  lines: BillLineRecord[]
+  isGroup: boolean
+  fromDate: string
+  toDate: string
+  billDate: string
+  createdDate: string
+  userKeyID: string
+  /** What the buyer owed on documents before this invoice. */
+  previousOutstandingPaise: number
+  charges: (transportationType: number) => ServiceCharge[]
+}
+
+/** An invoice without key and number: goods, the buyer's charges on them, due after the credit days. */
+export function invoiceRecord(input: InvoiceInput): BuyerBillRecord {
+  const { market, buyer, lines } = input
+  const transportationType = lines[0]!.kind === 'trolley' ? TRANSPORT.Trolley : TRANSPORT.Crates
+  const totals = billTotals(
+    'buyer',
+    transportationType,
+    lines.map(soldLineOf),
+    input.charges(transportationType),
+    [],
+  )
+  return {
+    buyerBillKeyID: '',
+    billNo: '',
+    billDate: input.billDate,
+    companyKeyID: market.companyKeyID,
+    marketKeyID: market.marketKeyID,
+    buyerKeyID: buyer.buyerKeyID,
+    buyerCode: buyer.buyerCode,
+    buyerName: buyer.firmName,
+    proprietorName: buyer.proprietorName,
+    mobileNo: buyer.mobileNo,
+    city: buyer.city,
+    gstin: buyer.gstin,
+    isGroup: input.isGroup,
+    transportationType,
+    fromDate: input.fromDate,
+    toDate: input.toDate,
+    lines,
+    serviceLines: totals.serviceLines,
+    otherCharges: [],
+    grossPaise: totals.grossAmount,
+    servicesPaise: totals.servicesAmount,
+    otherPaise: totals.otherAmount,
+    roundOffPaise: totals.roundOff,
+    totalPaise: totals.finalAmount,
+    receivedPaise: 0,
+    previousOutstandingPaise: input.previousOutstandingPaise,
+    creditDays: buyer.creditDays,
+    dueDate: shiftDate(input.billDate, buyer.creditDays),
+    totalCrates: totals.totalCrates,
+    totalKgHundredths: totals.totalKgHundredths,
+    estimatedWeight: totals.estimatedWeight,
+    status: BILL_STATUS.Active,
+    cancelReason: '',
+    createdDate: input.createdDate,
+    userKeyID: input.userKeyID,
+  }
+}
+
+/** The buyer's default charges of a market, read once per transport type while invoices are built. */
+export function chargesReader(store: Store, market: Readonly<MarketRecord>) {
+  const charges = new Map<number, ServiceCharge[]>()
+  return (transportationType: number): ServiceCharge[] => {
+    let list = charges.get(transportationType)
+    if (!list) {
+      list = chargesOf(store, market, 'buyer', transportationType)
+      charges.set(transportationType, list)
+    }
+    return list
+  }
+}
+
 /**
  * The invoices a run would save now, without keys and numbers: the preview answers them, generation
  * saves them. Services are the market's buyer defaults for each invoice's transport type at this
@@ -201,70 +281,31 @@ function draftInvoices(ctx: ServerContext, session: Session, body: BuyerInvoices
   const { store } = ctx
   const market = companyMarket(ctx, session, body.marketKeyID)
   const buyers = runBuyers(store, session, body.buyerKeyIDs ?? [])
-  const charges = new Map<number, ServiceCharge[]>()
-  const chargesFor = (transport: number) => {
-    let list = charges.get(transport)
-    if (!list) {
-      list = chargesOf(store, market, 'buyer', transport)
-      charges.set(transport, list)
-    }
-    return list
-  }
-  const cache: DayRateCache = new Map()
-  const now = ctx.now()
+  const charges = chargesReader(store, market)
+  const dayRates: DayRateCache = new Map()
+  const createdDate = ctx.now()
   const invoices: BuyerBillRecord[] = []
   let unweighed = 0
   for (const buyer of buyers) {
-    const found = invoiceableLines(store, market, buyer, body, cache)
+    const found = invoiceableLines(store, market, buyer, body, dayRates)
     unweighed += found.unweighed
-    let outstanding = buyerBilledPaise(store, buyer)
+    let previousOutstandingPaise = buyerBilledPaise(store, buyer)
     for (const lines of invoiceGroups(found.lines, body.mode)) {
-      const transportationType = lines[0]!.kind === 'trolley' ? TRANSPORT.Trolley : TRANSPORT.Crates
-      const totals = billTotals(
-        'buyer',
-        transportationType,
-        lines.map(soldLineOf),
-        chargesFor(transportationType),
-        [],
-      )
-      invoices.push({
-        buyerBillKeyID: '',
-        billNo: '',
-        billDate: ctx.today,
-        companyKeyID: session.companyKeyID,
-        marketKeyID: market.marketKeyID,
-        buyerKeyID: buyer.buyerKeyID,
-        buyerCode: buyer.buyerCode,
-        buyerName: buyer.firmName,
-        proprietorName: buyer.proprietorName,
-        mobileNo: buyer.mobileNo,
-        city: buyer.city,
-        gstin: buyer.gstin,
+      const invoice = invoiceRecord({
+        market,
+        buyer,
+        lines,
         isGroup: body.mode === INVOICE_MODE.GroupByBuyer,
-        transportationType,
         fromDate: body.fromDate,
         toDate: body.toDate,
-        lines,
-        serviceLines: totals.serviceLines,
-        otherCharges: [],
-        grossPaise: totals.grossAmount,
-        servicesPaise: totals.servicesAmount,
-        otherPaise: totals.otherAmount,
-        roundOffPaise: totals.roundOff,
-        totalPaise: totals.finalAmount,
-        receivedPaise: 0,
-        previousOutstandingPaise: outstanding,
-        creditDays: buyer.creditDays,
-        dueDate: shiftDate(ctx.today, buyer.creditDays),
-        totalCrates: totals.totalCrates,
-        totalKgHundredths: totals.totalKgHundredths,
-        estimatedWeight: totals.estimatedWeight,
-        status: BILL_STATUS.Active,
-        cancelReason: '',
-        createdDate: now,
+        billDate: ctx.today,
+        createdDate,
         userKeyID: session.userKeyID,
+        previousOutstandingPaise,
+        charges,
       })
-      outstanding += totals.finalAmount
+      invoices.push(invoice)
+      previousOutstandingPaise += invoice.totalPaise
     }
   }
   if (invoices.length === 0) throw refused(MESSAGES.nothingToInvoice(unweighed))
@@ -272,10 +313,14 @@ function draftInvoices(ctx: ServerContext, session: Session, body: BuyerInvoices
 }
 
 /** Saves an invoice under the market's next number for the year; its lines become Invoiced. */
-export function saveBuyerBill(store: Store, invoice: BuyerBillRecord): Readonly<BuyerBillRecord> {
+export function saveBuyerBill(
+  store: Store,
+  invoice: BuyerBillRecord,
+  buyerBillKeyID: string = randomUUID(),
+): Readonly<BuyerBillRecord> {
   const saved = store.buyerBills.set({
     ...invoice,
-    buyerBillKeyID: randomUUID(),
+    buyerBillKeyID,
     billNo: takeDocumentNo(store, invoice.marketKeyID, DOCUMENT_PREFIX.BuyerBill, invoice.billDate),
   })
   markLines(store, invoice.lines, 'invoiced')
@@ -301,6 +346,17 @@ function markLines(store: Store, lines: readonly BillLineRecord[], to: 'invoiced
       if (lot?.status === from) store.trolleyAuctions.set({ ...lot, status })
     }
   }
+}
+
+/** Cancels an invoice (the caller has checked it may be): its lines can be invoiced again. */
+export function cancelBuyerBill(
+  store: Store,
+  bill: Readonly<BuyerBillRecord>,
+  reason: string,
+  userKeyID: string,
+): Readonly<BuyerBillRecord> {
+  markLines(store, bill.lines, 'open')
+  return store.buyerBills.set({ ...bill, status: BILL_STATUS.Cancelled, cancelReason: reason, userKeyID })
 }
 
 const BILL_LIST: ListSpec<BuyerBillRow, (typeof BUYER_BILL_SORT_COLUMNS)[number]> = {
@@ -377,15 +433,7 @@ export const buyerBillHandlers = handlers(api.buyerBill, {
     const bill = firmBuyerBill(ctx, session, body.buyerBillKeyID)
     if (bill.status === BILL_STATUS.Cancelled) throw refused(MESSAGES.alreadyCancelled)
     if (bill.receivedPaise !== 0) throw refused(MESSAGES.cancelReceived)
-    const saved = store.write(() => {
-      markLines(store, bill.lines, 'open')
-      return store.buyerBills.set({
-        ...bill,
-        status: BILL_STATUS.Cancelled,
-        cancelReason: body.reason,
-        userKeyID: session.userKeyID,
-      })
-    })
+    const saved = store.write(() => cancelBuyerBill(store, bill, body.reason, session.userKeyID))
     return toBuyerBill(store, saved)
   },
 })

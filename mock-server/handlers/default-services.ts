@@ -9,7 +9,8 @@ import type { ServerContext } from '../context'
 import { badRequest } from '../errors'
 import { handlers } from '../register'
 import { type Party, SERVICES, serviceName, startingServicesRow } from '../seed/default-services'
-import type { ServiceSetting } from '../store/rows'
+import type { MarketRecord, MarketServicesRow, ServiceSetting } from '../store/rows'
+import type { Store } from '../store/store'
 import { companyMarket } from './market'
 
 /** Names come from the service master, so a renamed service reads the same on every screen. */
@@ -30,14 +31,15 @@ const toRows = (
     transportationTypeID,
   }))
 
-function settingsOf(ctx: ServerContext, session: Session, marketKeyID: string) {
-  const market = companyMarket(ctx, session, marketKeyID)
+/** A market's default services, as the screen edits them and bills snapshot them. */
+export function marketServiceSettings(store: Store, market: Readonly<MarketRecord>): MarketServicesRow {
   // Markets get their rows when created; only a hand-edited data file can lack them.
-  const districtName = ctx.store.districts.in(market.companyKeyID, market.districtID)?.districtName
-  return (
-    ctx.store.marketServices.get(market.marketKeyID) ?? startingServicesRow(market.marketKeyID, districtName)
-  )
+  const districtName = store.districts.in(market.companyKeyID, market.districtID)?.districtName
+  return store.marketServices.get(market.marketKeyID) ?? startingServicesRow(market.marketKeyID, districtName)
 }
+
+const settingsOf = (ctx: ServerContext, session: Session, marketKeyID: string) =>
+  marketServiceSettings(ctx.store, companyMarket(ctx, session, marketKeyID))
 
 const transportName = (id: number) => TRANSPORTATION_TYPES.find((t) => t.value === id)?.label ?? String(id)
 

@@ -25,7 +25,13 @@ import type { Session } from '../auth/sessions'
 import type { ServerContext } from '../context'
 import { badRequest, notFound, refused } from '../errors'
 import { handlers } from '../register'
-import type { BillLineRecord, FarmerBillRecord, TokenRecord } from '../store/rows'
+import type {
+  BillLineRecord,
+  FarmerBillRecord,
+  MarketRecord,
+  OtherChargeRecord,
+  TokenRecord,
+} from '../store/rows'
 import type { Store } from '../store/store'
 import {
   chargesOf,
@@ -54,7 +60,7 @@ function firmFarmerBill(ctx: ServerContext, session: Session, key: string): Read
   return bill
 }
 
-const unroundedNet = (bill: Readonly<FarmerBillRecord>) =>
+export const unroundedNet = (bill: Readonly<FarmerBillRecord>) =>
   bill.grossPaise - bill.servicesPaise - bill.otherPaise
 
 function toFarmerBill(store: Store, bill: Readonly<FarmerBillRecord>): FarmerBill {
@@ -143,29 +149,27 @@ function billableTokens(
   return tokens
 }
 
+/** What a patti is made of once its tokens and deductions are known to be billable. */
+export interface PattiInput {
+  market: Readonly<MarketRecord>
+  tokens: readonly Readonly<TokenRecord>[]
+  otherDeductions: readonly OtherChargeRecord[]
+  billDate: string
+  createdDate: string
+  userKeyID: string
+  /** Shared by the pattis built together (the seed's history), else one per patti. */
+  dayRates: DayRateCache
+}
+
 /**
- * The patti as it would be saved now, without key and number: the preview answers it, generation
- * saves it. Services are the market's farmer defaults for the transport type at this moment.
+ * A patti without key and number, from the store as it is now: services are the market's farmer
+ * defaults for the transport type at this moment, each line a snapshot of its sale.
  */
-function draftFarmerBill(
-  ctx: ServerContext,
-  session: Session,
-  body: Required<FarmerBillRequest>,
-): { bill: FarmerBillRecord; tokens: Readonly<TokenRecord>[] } {
-  const { store } = ctx
-  const market = companyMarket(ctx, session, body.marketKeyID)
-  const tokens = billableTokens(ctx, session, market.marketKeyID, body.tokenKeyIDs)
-  const otherDeductions = body.otherDeductions.map((deduction, i) => {
-    const category = store.expenseCategories.in(session.companyKeyID, deduction.categoryKeyID)
-    if (!category?.isActive || !category.isVisible || category.categoryType !== PARTY_TYPE.Farmer)
-      throw badRequest(`otherDeductions.${i}.categoryKeyID`, MESSAGES.categoryNotFound)
-    const { categoryKeyID, categoryName } = category
-    return { categoryKeyID, categoryName, amountPaise: toPaise(deduction.amount) }
-  })
+export function pattiRecord(store: Store, input: PattiInput): FarmerBillRecord {
+  const { market, tokens, otherDeductions } = input
   const first = tokens[0]!
   const transportationType = transportOf(store, first)
-  const cache: DayRateCache = new Map()
-  const lines = tokens.flatMap((token) => tokenLines(store, token, cache))
+  const lines = tokens.flatMap((token) => tokenLines(store, token, input.dayRates))
   const totals = billTotals(
     'farmer',
     transportationType,
@@ -174,11 +178,11 @@ function draftFarmerBill(
     otherDeductions.map((d) => d.amountPaise),
   )
   const farmer = store.farmers.get(first.farmerKeyID)
-  const bill: FarmerBillRecord = {
+  return {
     farmerBillKeyID: '',
     billNo: '',
-    billDate: ctx.today,
-    companyKeyID: session.companyKeyID,
+    billDate: input.billDate,
+    companyKeyID: market.companyKeyID,
     marketKeyID: market.marketKeyID,
     farmerKeyID: first.farmerKeyID,
     farmerCode: farmer?.farmerCode ?? 0,
@@ -204,9 +208,36 @@ function draftFarmerBill(
     isLocked: false,
     waiveReason: '',
     cancelReason: '',
+    createdDate: input.createdDate,
+    userKeyID: input.userKeyID,
+  }
+}
+
+/** The patti a request asks for, checked, as it would be saved now: preview answers it, generate saves it. */
+function draftFarmerBill(
+  ctx: ServerContext,
+  session: Session,
+  body: Required<FarmerBillRequest>,
+): { bill: FarmerBillRecord; tokens: Readonly<TokenRecord>[] } {
+  const { store } = ctx
+  const market = companyMarket(ctx, session, body.marketKeyID)
+  const tokens = billableTokens(ctx, session, market.marketKeyID, body.tokenKeyIDs)
+  const otherDeductions = body.otherDeductions.map((deduction, i) => {
+    const category = store.expenseCategories.in(session.companyKeyID, deduction.categoryKeyID)
+    if (!category?.isActive || !category.isVisible || category.categoryType !== PARTY_TYPE.Farmer)
+      throw badRequest(`otherDeductions.${i}.categoryKeyID`, MESSAGES.categoryNotFound)
+    const { categoryKeyID, categoryName } = category
+    return { categoryKeyID, categoryName, amountPaise: toPaise(deduction.amount) }
+  })
+  const bill = pattiRecord(store, {
+    market,
+    tokens,
+    otherDeductions,
+    billDate: ctx.today,
     createdDate: ctx.now(),
     userKeyID: session.userKeyID,
-  }
+    dayRates: new Map(),
+  })
   return { bill, tokens }
 }
 
@@ -215,14 +246,48 @@ export function saveFarmerBill(
   store: Store,
   bill: FarmerBillRecord,
   tokens: readonly Readonly<TokenRecord>[],
+  farmerBillKeyID: string = randomUUID(),
 ): Readonly<FarmerBillRecord> {
   const saved = store.farmerBills.set({
     ...bill,
-    farmerBillKeyID: randomUUID(),
+    farmerBillKeyID,
     billNo: takeDocumentNo(store, bill.marketKeyID, DOCUMENT_PREFIX.FarmerBill, bill.billDate),
   })
   for (const token of tokens) store.tokens.set({ ...token, status: TOKEN_STATUS.Billed })
   return saved
+}
+
+/** Cancels a patti (the caller has checked it may be): its tokens go back to Auctioned. */
+export function cancelFarmerBill(
+  store: Store,
+  bill: Readonly<FarmerBillRecord>,
+  reason: string,
+  userKeyID: string,
+): Readonly<FarmerBillRecord> {
+  for (const key of bill.tokenKeyIDs) {
+    const token = store.tokens.get(key)
+    if (token?.status === TOKEN_STATUS.Billed) store.tokens.set({ ...token, status: TOKEN_STATUS.Auctioned })
+  }
+  return store.farmerBills.set({ ...bill, status: BILL_STATUS.Cancelled, cancelReason: reason, userKeyID })
+}
+
+/** Waives a negative patti's charges by `waivedPaise`, bringing its net to exactly 0, and locks it. */
+export function waiveFarmerBill(
+  store: Store,
+  bill: Readonly<FarmerBillRecord>,
+  waivedPaise: number,
+  reason: string,
+  userKeyID: string,
+): Readonly<FarmerBillRecord> {
+  return store.farmerBills.set({
+    ...bill,
+    waivedPaise,
+    roundOffPaise: 0,
+    netPayablePaise: 0,
+    isLocked: true,
+    waiveReason: reason,
+    userKeyID,
+  })
 }
 
 const PENDING_LIST: ListSpec<PendingTokenRow, (typeof PENDING_TOKEN_SORT_COLUMNS)[number]> = {
@@ -343,19 +408,7 @@ export const farmerBillHandlers = handlers(api.farmerBill, {
     if (bill.status === BILL_STATUS.Cancelled) throw refused(MESSAGES.alreadyCancelled)
     if (bill.isLocked) throw refused(MESSAGES.locked)
     if (bill.paidPaise !== 0) throw refused(MESSAGES.cancelPaid)
-    const saved = store.write(() => {
-      for (const key of bill.tokenKeyIDs) {
-        const token = store.tokens.get(key)
-        if (token?.status === TOKEN_STATUS.Billed)
-          store.tokens.set({ ...token, status: TOKEN_STATUS.Auctioned })
-      }
-      return store.farmerBills.set({
-        ...bill,
-        status: BILL_STATUS.Cancelled,
-        cancelReason: body.reason,
-        userKeyID: session.userKeyID,
-      })
-    })
+    const saved = store.write(() => cancelFarmerBill(store, bill, body.reason, session.userKeyID))
     return toFarmerBill(store, saved)
   },
 
@@ -367,17 +420,7 @@ export const farmerBillHandlers = handlers(api.farmerBill, {
     if (bill.isLocked) throw refused(MESSAGES.locked)
     const waivedPaise = waiverFor(unroundedNet(bill))
     if (waivedPaise === 0) throw refused(MESSAGES.waiveNotNegative)
-    const saved = store.write(() =>
-      store.farmerBills.set({
-        ...bill,
-        waivedPaise,
-        roundOffPaise: 0,
-        netPayablePaise: 0,
-        isLocked: true,
-        waiveReason: body.reason,
-        userKeyID: session.userKeyID,
-      }),
-    )
+    const saved = store.write(() => waiveFarmerBill(store, bill, waivedPaise, body.reason, session.userKeyID))
     return toFarmerBill(store, saved)
   },
 })

@@ -4,6 +4,7 @@ import {
   type CashBankRow,
   type COLLECTION_REGISTER_SORT_COLUMNS,
   type CollectionRow,
+  type ColumnTotals,
   fromPaise,
   LEDGER_MESSAGES,
   runningBalances,
@@ -118,6 +119,45 @@ function bookName(store: Store, companyKeyID: string, bookKeyID: string) {
   return store.bankAccounts.in(companyKeyID, bookKeyID)?.accountName ?? ''
 }
 
+const totalsMemo = new WeakMap<readonly BookRow[], ColumnTotals>()
+
+/**
+ * The opening and closing of the books shown (and of cash and the banks), and the filtered rows' money
+ * in and out; remembered with the filtered rows, which are themselves remembered per store version.
+ */
+function bookTotals(
+  all: readonly BookRow[],
+  rows: readonly BookRow[],
+  showsBook: (book: string) => boolean,
+  fromDate: string,
+  toDate: string,
+): ColumnTotals {
+  const remembered = totalsMemo.get(rows)
+  if (remembered) return remembered
+  const opening = new Map<string, number>()
+  const closing = new Map<string, number>()
+  for (const r of all) {
+    if (r.date < fromDate) opening.set(r.bookKeyID, r.balancePaise)
+    if (r.date <= toDate) closing.set(r.bookKeyID, r.balancePaise)
+  }
+  const sum = (balances: Map<string, number>, book: (key: string) => boolean) =>
+    [...balances].reduce((total, [key, paise]) => total + (book(key) ? paise : 0), 0)
+  const isCash = (key: string) => key === CASH_BOOK
+  const isBank = (key: string) => key !== CASH_BOOK
+  const totals = {
+    opening: money(sum(opening, showsBook)),
+    credit: money(rows.reduce((s, r) => s + r.inPaise, 0)),
+    debit: money(rows.reduce((s, r) => s + r.outPaise, 0)),
+    closing: money(sum(closing, showsBook)),
+    cashOpening: money(sum(opening, isCash)),
+    cashClosing: money(sum(closing, isCash)),
+    bankOpening: money(sum(opening, isBank)),
+    bankClosing: money(sum(closing, isBank)),
+  }
+  totalsMemo.set(rows, totals)
+  return totals
+}
+
 export const ledgerHandlers = handlers(api.ledger, {
   /** One buyer's statement: the balance before the period, its documents with the running balance, the close. */
   buyerLedger: ({ body, session, ctx }) => {
@@ -213,27 +253,8 @@ export const ledgerHandlers = handlers(api.ledger, {
       )
       return filterAndSort(picked, { ...body, fromDate: null, toDate: null }, LEDGER)
     })
-    const opening = new Map<string, number>()
-    const closing = new Map<string, number>()
-    for (const r of all) {
-      if (r.date < fromDate) opening.set(r.bookKeyID, r.balancePaise)
-      if (r.date <= toDate) closing.set(r.bookKeyID, r.balancePaise)
-    }
-    const sum = (balances: Map<string, number>, book: (key: string) => boolean) =>
-      [...balances].reduce((total, [key, paise]) => total + (book(key) ? paise : 0), 0)
-    const isCash = (key: string) => key === CASH_BOOK
-    const isBank = (key: string) => key !== CASH_BOOK
     const data = pageOf(rows, body)
-    const totals = {
-      opening: money(sum(opening, showsBook)),
-      credit: money(rows.reduce((s, r) => s + r.inPaise, 0)),
-      debit: money(rows.reduce((s, r) => s + r.outPaise, 0)),
-      closing: money(sum(closing, showsBook)),
-      cashOpening: money(sum(opening, isCash)),
-      cashClosing: money(sum(closing, isCash)),
-      bankOpening: money(sum(opening, isBank)),
-      bankClosing: money(sum(closing, isBank)),
-    }
+    const totals = bookTotals(all, rows, showsBook, fromDate, toDate)
     return {
       data: data.data.map(({ inPaise: _in, outPaise: _out, balancePaise: _balance, ...row }) => row),
       totalCount: data.totalCount,

@@ -27,7 +27,8 @@ export const seedPasswordHash = (cost: number): Promise<string> => cachedHash('s
 
 /**
  * Fills an empty store with the demo data, in dependency order: firm and its masters → markets →
- * people → parties → the gate's vehicles and tokens → the money documents and wallet days. Parties, masters and the gate draw from their own
+ * people → parties → the gate's vehicles and tokens → the money documents and wallet days (which pay
+ * the bills seeded before them). Parties, masters, the gate and the money draw from their own
  * generators, so adding to them never changes the keys of markets or employees.
  */
 export function seedStore(

@@ -92,8 +92,15 @@ export class MoneySeeder {
     }
   }
 
+  /**
+   * From the gate's first day (further back when historic tokens were generated for load tests, so
+   * the money history grows with them) up to today.
+   */
   history(): void {
-    for (const marketKeyID of this.options.demoMarketKeyIDs) this.#market(marketKeyID)
+    let first = shiftDate(this.options.today, -GATE_HISTORY_DAYS)
+    for (const entry of this.store.vehicleEntries.values())
+      if (entry.entryDate < first) first = entry.entryDate
+    for (const marketKeyID of this.options.demoMarketKeyIDs) this.#market(marketKeyID, first)
     for (const [series, lastSequence] of this.#series) this.store.documentSeries.set({ series, lastSequence })
   }
 
@@ -173,10 +180,9 @@ export class MoneySeeder {
     return dues
   }
 
-  #market(marketKeyID: string): void {
+  #market(marketKeyID: string, first: string): void {
     const { store } = this
     const { today, companyKeyID, prng, categoryKeyID } = this.options
-    const first = shiftDate(today, -GATE_HISTORY_DAYS)
     const market = store.markets.get(marketKeyID)!
     const account: BankAccountRecord = {
       bankAccountKeyID: prng.uuid(),

@@ -305,6 +305,59 @@ async function billingBodies(app: FastifyInstance, token: string, id: string): P
   )
 }
 
+/**
+ * The money writes at Narayangaon: a buyer's online receipt and its open bills, today's wallet day,
+ * capital brought into cash, the newest live voucher, expense and entry to cancel, a buyer's ledger.
+ */
+async function moneyBodies(app: FastifyInstance, token: string, id: string): Promise<Body | null> {
+  const reason = 'Entered by mistake'
+  const market = await firstRow(app, token, api.market.list, { searchKeyword: 'Narayangaon' })
+  if (!market) return null
+  const { marketKeyID } = market
+  const [buyer] = (await data(app, api.buyer.lookup, {
+    token,
+    query: { MarketKeyID: String(marketKeyID) },
+  })) as Body[]
+  if (!buyer) return null
+  const live = { marketKeyID, status: 1 }
+  const bodies: Record<string, () => Promise<Body | null>> = {
+    'payment.openBills': async () => ({ marketKeyID, partyType: 2, partyKeyID: buyer.buyerKeyID }),
+    'payment.add': async () => ({
+      marketKeyID,
+      paymentDate: TODAY,
+      partyType: 2,
+      partyKeyID: buyer.buyerKeyID,
+      transactionType: 1,
+      paymentMode: 2,
+      onlineSubMode: 'UPI',
+      referenceNo: 'UTR-1',
+      amount: 100,
+    }),
+    'payment.cancel': async () => {
+      const row = await firstRow(app, token, api.payment.list, live)
+      return row && { paymentKeyID: row.paymentKeyID, reason }
+    },
+    'expense.cancel': async () => {
+      const row = await firstRow(app, token, api.expense.list, live)
+      return row && { expenseKeyID: row.expenseKeyID, reason }
+    },
+    'cashBankEntry.add': async () => ({ marketKeyID, entryDate: TODAY, entryType: 3, amount: 500 }),
+    'cashBankEntry.cancel': async () => {
+      const row = await firstRow(app, token, api.cashBankEntry.list, live)
+      return row && { cashBankEntryKeyID: row.cashBankEntryKeyID, reason }
+    },
+    'ledger.buyerLedger': async () => ({ marketKeyID, buyerKeyID: buyer.buyerKeyID }),
+    'wallet.open': async () => ({ marketKeyID, walletDate: TODAY, openingCount: [] }),
+    'wallet.close': async () => ({
+      marketKeyID,
+      walletDate: TODAY,
+      closingCount: [{ denomination: 500, count: 1 }],
+      varianceReason: 'Counted at noon',
+    }),
+  }
+  return (await bodies[id]?.()) ?? null
+}
+
 /** Writes that are not a table's AddUpdate, with a body each that the server accepts. */
 async function bespokeBodies(app: FastifyInstance, token: string, id: string): Promise<Body[] | null> {
   if (id.startsWith('vehicleEntry.') || id.startsWith('token.')) {
@@ -313,6 +366,10 @@ async function bespokeBodies(app: FastifyInstance, token: string, id: string): P
   }
   if (id.startsWith('farmerBill.') || id.startsWith('buyerBill.')) {
     const body = await billingBodies(app, token, id)
+    return body ? [body] : null
+  }
+  if (/^(payment|expense|cashBankEntry|ledger|wallet)\./.test(id)) {
+    const body = await moneyBodies(app, token, id)
     return body ? [body] : null
   }
   const market = await firstRow(app, token, api.market.list)
