@@ -16,11 +16,12 @@ export const cashBankQueries = {
       queryFn: () => call(api.ledger.cashBankLedger, { body: request }),
       enabled: Boolean(request.marketKeyID),
     }),
-  /** Active accounts of every market of the firm; callers keep the selected market's. */
-  bankAccounts: () =>
+  /** The market's active accounts, as the entry form and the book's filter offer them. */
+  bankAccounts: (marketKeyID: string | null) =>
     queryOptions({
-      queryKey: ['bankAccount', 'lookup'],
-      queryFn: () => call(api.bankAccount.lookup, {}),
+      queryKey: ['bankAccount', 'lookup', marketKeyID],
+      queryFn: () => call(api.bankAccount.lookup, { query: { MarketKeyID: marketKeyID ?? '' } }),
+      enabled: Boolean(marketKeyID),
       staleTime: LOOKUP_STALE_MS,
     }),
 }

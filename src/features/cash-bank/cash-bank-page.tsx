@@ -29,7 +29,7 @@ const rowName = (row: CashBankRow) => `${row.voucherNo || row.source} ${row.book
 export function CashBankPage() {
   const { marketKeyID } = useSelectedMarket()
   const can = useCan(MODULE.CashBank)
-  const accounts = useQuery(cashBankQueries.bankAccounts())
+  const accounts = useQuery(cashBankQueries.bankAccounts(marketKeyID))
   const [adding, setAdding] = useState(false)
   const [cancelling, setCancelling] = useState<CashBankRow | null>(null)
   const [success, setSuccess] = useState<string | null>(null)
@@ -44,9 +44,10 @@ export function CashBankPage() {
   // The same request as the list's, so the figures come from the page the list already asked for.
   const { request } = useListView(undefined, true)
   const totals = useQuery(query(request)).data?.totals
-  const accountOptions = (accounts.data ?? [])
-    .filter((a) => a.marketKeyID === marketKeyID)
-    .map((a) => ({ value: a.bankAccountKeyID, label: a.accountName }))
+  const accountOptions = (accounts.data ?? []).map((a) => ({
+    value: a.bankAccountKeyID,
+    label: a.accountName,
+  }))
 
   return (
     <div className="flex flex-col gap-4">

@@ -24,10 +24,11 @@ export interface EntryFormDialogProps {
 /** 'Add Entry': money that moves without a document (a deposit, drawings, bank charges, an opening balance). */
 export function EntryFormDialog({ open, marketKeyID, onClose, onSaved }: EntryFormDialogProps) {
   const add = useAddCashBankEntry()
-  const accounts = useQuery(cashBankQueries.bankAccounts())
-  const accountOptions = (accounts.data ?? [])
-    .filter((a) => a.marketKeyID === marketKeyID)
-    .map((a) => ({ value: a.bankAccountKeyID, label: a.accountName }))
+  const accounts = useQuery(cashBankQueries.bankAccounts(marketKeyID))
+  const accountOptions = (accounts.data ?? []).map((a) => ({
+    value: a.bankAccountKeyID,
+    label: a.accountName,
+  }))
   const defaultValues: CashBankEntryForm = {
     marketKeyID,
     entryDate: todayInKolkata(),
