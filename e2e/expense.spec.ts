@@ -7,7 +7,7 @@ import { choose, openPage, rowWithCell, success, textbox } from './support/ui'
 const LIST = 'Expenses'
 
 test.describe('Expense List', () => {
-  test('adds a cash expense with a photo of its bill; the footer totals it; cancels it', async ({
+  test('adds a cash expense with a photo of its bill, shows the photo under its row, cancels it', async ({
     page,
     request,
     signIn,
