@@ -19,6 +19,7 @@ import type { BuyerRecord, FarmerRecord } from '../store/rows'
 import type { Store } from '../store/store'
 import { indexKey } from '../store/table'
 import { GATE_HISTORY_DAYS } from './gate'
+import { FIRST_FARMER_CODE } from './parties'
 import type { Prng } from './prng'
 
 /**
@@ -41,6 +42,12 @@ export interface MoneySeedOptions {
 }
 
 const NOTES = [500, 200, 100, 50, 20, 10, 1] as const
+/**
+ * Parties the money history leaves alone, so deleting a farmer or a buyer nothing refers to can still
+ * be shown: farmer 1001 (no gate records either) and buyer 115, Ganga Onion Traders of Lasalgaon.
+ */
+const UNTOUCHED_FARMER_CODE = FIRST_FARMER_CODE
+const UNTOUCHED_BUYER_CODE = 115
 const BANKS = ['State Bank of India', 'Bank of Maharashtra', 'Nashik Merchants Co-op Bank', 'HDFC Bank']
 const VARIANCE_REASONS = [
   'Change given short to a farmer',
@@ -160,8 +167,8 @@ export class MoneySeeder {
   #advances(marketKeyID: string): Due[] {
     const { prng } = this.options
     const market = (party: { marketKeyIDs: readonly string[] }) => party.marketKeyIDs.includes(marketKeyID)
-    const farmers = this.#parties.farmers.filter(market)
-    const buyers = this.#parties.buyers.filter(market)
+    const farmers = this.#parties.farmers.filter((f) => market(f) && f.farmerCode !== UNTOUCHED_FARMER_CODE)
+    const buyers = this.#parties.buyers.filter((b) => market(b) && b.buyerCode !== UNTOUCHED_BUYER_CODE)
     const dues: Due[] = []
     for (let i = prng.int(0, 2); i > 0 && farmers.length > 0; i--)
       dues.push({
