@@ -6,6 +6,7 @@ import { expectAccessible } from './support/axe'
 import { BILLING_MARKET, generatePatti, soldTokens } from './support/billing'
 import { invoiceOf, invoicesFor, sellCrateTokensTo } from './support/buyer-billing'
 import { selectMarket, todaysEntries, todaysTokens } from './support/gate'
+import { addVoucher, billedSales } from './support/money'
 import { ROUTES } from './support/routes'
 import { choose, confirmDialog } from './support/ui'
 
@@ -241,6 +242,66 @@ test.describe('signed in', () => {
       await expect(page.getByRole('article', { name: 'Bill / Invoice' })).toBeVisible()
       await expectAccessible(page, path)
     }
+  })
+
+  test('money screens, their forms and printed documents', async ({ page, request, signIn }) => {
+    test.setTimeout(180_000)
+    const { token } = await signIn()
+    const { marketKeyID, buyer } = await billedSales(request, token, 1)
+    const voucher = await addVoucher(request, token, {
+      marketKeyID,
+      partyType: 2,
+      partyKeyID: buyer.buyerKeyID,
+      transactionType: 1,
+      paymentMode: 2,
+      onlineSubMode: 'UPI',
+      referenceNo: 'UPI0001',
+      amount: 100,
+    })
+    await selectMarket(page)
+    const dialog = async (button: string, name: string) => {
+      await page.getByRole('button', { name: button }).click()
+      const form = page.getByRole('dialog', { name: button })
+      await expect(form).toBeVisible()
+      await expectAccessible(page, name)
+      await form.getByRole('button', { name: 'Submit' }).click()
+      await expect(form.getByText(REQUIRED, { exact: true }).first()).toBeVisible()
+      await expectAccessible(page, `${name} after a failed submit`)
+      await page.keyboard.press('Escape')
+      await expect(form).toBeHidden()
+    }
+    await open(page, '/paymentList', 'Payment List')
+    await page.getByRole('button', { name: 'Add Payment' }).click()
+    const form = page.getByRole('dialog', { name: 'Add Payment' })
+    await page.getByRole('combobox', { name: 'Transaction Type' }).click()
+    await page.getByRole('option', { name: 'Credit (In)' }).click()
+    const picker = form.getByRole('combobox', { name: 'Buyer' })
+    await picker.fill(String(buyer.buyerCode))
+    await picker.press('Enter')
+    await form.getByText('Note breakdown (optional)').click()
+    await expect(form.getByRole('table', { name: 'Note breakdown' })).toBeVisible()
+    await expectAccessible(page, 'Add Payment with open bills and notes')
+    await page.keyboard.press('Escape')
+    await open(page, '/expense-list', 'Expense List')
+    await dialog('Add Expense', 'Add Expense')
+    await open(page, '/marketWallet', 'Market Wallet')
+    await expect(page.getByRole('table', { name: 'Closing count' })).toBeVisible()
+    await expectAccessible(page, 'wallet day with the closing count')
+    await open(page, '/Buyer-Ledger', 'Buyer Ledger Report')
+    await page.getByRole('combobox', { name: 'Buyer' }).fill(String(buyer.buyerCode))
+    await page.getByRole('combobox', { name: 'Buyer' }).press('Enter')
+    await expect(page.getByRole('table', { name: 'Buyer Statement' })).toBeVisible()
+    await expectAccessible(page, 'buyer statement')
+    await open(page, '/Transaction-ledger', 'Cash & Bank Module')
+    await dialog('Add Entry', 'Add Entry')
+    await dialog('Add Bank Account', 'Add Bank Account')
+
+    await page.goto(`/payment-voucher/${voucher.paymentKeyID}`)
+    await expect(page.getByRole('button', { name: 'Print' })).toBeVisible()
+    await expectAccessible(page, 'receipt voucher')
+    await page.goto(`/buyer-statement/${buyer.buyerKeyID}?marketKeyID=${marketKeyID}`)
+    await expect(page.getByRole('button', { name: 'Print' })).toBeVisible()
+    await expectAccessible(page, 'printed buyer statement')
   })
 
   test('shell menus, drawers and confirmations', async ({ page }) => {

@@ -4,12 +4,11 @@ import {
   api,
   BILLING_MESSAGES,
   type BuyerBill,
-  fromPaise,
   TROLLEY_AUCTION_STATUS,
   toPaise,
 } from '../contracts'
 import { shiftDate } from './context'
-import { buyerBilledPaise, buyerOutstandingPaise } from './handlers/buyer-exposure'
+import { buyerOutstandingPaise } from './handlers/buyer-exposure'
 import { clearedBuyer, marketNamed, partiesOf, sellCrateToken, sellTrolley } from './test/market-day'
 import { call, registerFirm, sameRows, seededServer, signIn, TODAY, USERS } from './test/support'
 

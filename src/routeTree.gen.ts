@@ -63,7 +63,9 @@ import { Route as AppTokenReportRouteImport } from './routes/_app/tokenReport'
 import { Route as AppTrollyAuctionRouteImport } from './routes/_app/trolly-auction'
 import { Route as AppVehicleEntryListRouteImport } from './routes/_app/vehicle-entry-list'
 import { Route as AppVehicleTypeListRouteImport } from './routes/_app/vehicle-type-list'
+import { Route as PrintBuyerStatementBuyerKeyIDRouteImport } from './routes/_print/buyer-statement.$buyerKeyID'
 import { Route as PrintGateSlipVehicleEntryKeyIDRouteImport } from './routes/_print/gate-slip.$vehicleEntryKeyID'
+import { Route as PrintPaymentVoucherPaymentKeyIDRouteImport } from './routes/_print/payment-voucher.$paymentKeyID'
 import { Route as PrintTokenSlipTokenKeyIDRouteImport } from './routes/_print/token-slip.$tokenKeyID'
 
 const IndexRoute = IndexRouteImport.update({
@@ -334,10 +336,22 @@ const AppVehicleTypeListRoute = AppVehicleTypeListRouteImport.update({
   path: '/vehicle-type-list',
   getParentRoute: () => AppRoute,
 } as any)
+const PrintBuyerStatementBuyerKeyIDRoute =
+  PrintBuyerStatementBuyerKeyIDRouteImport.update({
+    id: '/buyer-statement/$buyerKeyID',
+    path: '/buyer-statement/$buyerKeyID',
+    getParentRoute: () => PrintRoute,
+  } as any)
 const PrintGateSlipVehicleEntryKeyIDRoute =
   PrintGateSlipVehicleEntryKeyIDRouteImport.update({
     id: '/gate-slip/$vehicleEntryKeyID',
     path: '/gate-slip/$vehicleEntryKeyID',
+    getParentRoute: () => PrintRoute,
+  } as any)
+const PrintPaymentVoucherPaymentKeyIDRoute =
+  PrintPaymentVoucherPaymentKeyIDRouteImport.update({
+    id: '/payment-voucher/$paymentKeyID',
+    path: '/payment-voucher/$paymentKeyID',
     getParentRoute: () => PrintRoute,
   } as any)
 const PrintTokenSlipTokenKeyIDRoute =
@@ -400,7 +414,9 @@ export interface FileRoutesByFullPath {
   '/trolly-auction': typeof AppTrollyAuctionRoute
   '/vehicle-entry-list': typeof AppVehicleEntryListRoute
   '/vehicle-type-list': typeof AppVehicleTypeListRoute
+  '/buyer-statement/$buyerKeyID': typeof PrintBuyerStatementBuyerKeyIDRoute
   '/gate-slip/$vehicleEntryKeyID': typeof PrintGateSlipVehicleEntryKeyIDRoute
+  '/payment-voucher/$paymentKeyID': typeof PrintPaymentVoucherPaymentKeyIDRoute
   '/token-slip/$tokenKeyID': typeof PrintTokenSlipTokenKeyIDRoute
 }
 export interface FileRoutesByTo {
@@ -456,7 +472,9 @@ export interface FileRoutesByTo {
   '/trolly-auction': typeof AppTrollyAuctionRoute
   '/vehicle-entry-list': typeof AppVehicleEntryListRoute
   '/vehicle-type-list': typeof AppVehicleTypeListRoute
+  '/buyer-statement/$buyerKeyID': typeof PrintBuyerStatementBuyerKeyIDRoute
   '/gate-slip/$vehicleEntryKeyID': typeof PrintGateSlipVehicleEntryKeyIDRoute
+  '/payment-voucher/$paymentKeyID': typeof PrintPaymentVoucherPaymentKeyIDRoute
   '/token-slip/$tokenKeyID': typeof PrintTokenSlipTokenKeyIDRoute
 }
 export interface FileRoutesById {
@@ -515,7 +533,9 @@ export interface FileRoutesById {
   '/_app/trolly-auction': typeof AppTrollyAuctionRoute
   '/_app/vehicle-entry-list': typeof AppVehicleEntryListRoute
   '/_app/vehicle-type-list': typeof AppVehicleTypeListRoute
+  '/_print/buyer-statement/$buyerKeyID': typeof PrintBuyerStatementBuyerKeyIDRoute
   '/_print/gate-slip/$vehicleEntryKeyID': typeof PrintGateSlipVehicleEntryKeyIDRoute
+  '/_print/payment-voucher/$paymentKeyID': typeof PrintPaymentVoucherPaymentKeyIDRoute
   '/_print/token-slip/$tokenKeyID': typeof PrintTokenSlipTokenKeyIDRoute
 }
 export interface FileRouteTypes {
@@ -573,7 +593,9 @@ export interface FileRouteTypes {
     | '/trolly-auction'
     | '/vehicle-entry-list'
     | '/vehicle-type-list'
+    | '/buyer-statement/$buyerKeyID'
     | '/gate-slip/$vehicleEntryKeyID'
+    | '/payment-voucher/$paymentKeyID'
     | '/token-slip/$tokenKeyID'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -629,7 +651,9 @@ export interface FileRouteTypes {
     | '/trolly-auction'
     | '/vehicle-entry-list'
     | '/vehicle-type-list'
+    | '/buyer-statement/$buyerKeyID'
     | '/gate-slip/$vehicleEntryKeyID'
+    | '/payment-voucher/$paymentKeyID'
     | '/token-slip/$tokenKeyID'
   id:
     | '__root__'
@@ -687,7 +711,9 @@ export interface FileRouteTypes {
     | '/_app/trolly-auction'
     | '/_app/vehicle-entry-list'
     | '/_app/vehicle-type-list'
+    | '/_print/buyer-statement/$buyerKeyID'
     | '/_print/gate-slip/$vehicleEntryKeyID'
+    | '/_print/payment-voucher/$paymentKeyID'
     | '/_print/token-slip/$tokenKeyID'
   fileRoutesById: FileRoutesById
 }
@@ -1080,11 +1106,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppVehicleTypeListRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_print/buyer-statement/$buyerKeyID': {
+      id: '/_print/buyer-statement/$buyerKeyID'
+      path: '/buyer-statement/$buyerKeyID'
+      fullPath: '/buyer-statement/$buyerKeyID'
+      preLoaderRoute: typeof PrintBuyerStatementBuyerKeyIDRouteImport
+      parentRoute: typeof PrintRoute
+    }
     '/_print/gate-slip/$vehicleEntryKeyID': {
       id: '/_print/gate-slip/$vehicleEntryKeyID'
       path: '/gate-slip/$vehicleEntryKeyID'
       fullPath: '/gate-slip/$vehicleEntryKeyID'
       preLoaderRoute: typeof PrintGateSlipVehicleEntryKeyIDRouteImport
+      parentRoute: typeof PrintRoute
+    }
+    '/_print/payment-voucher/$paymentKeyID': {
+      id: '/_print/payment-voucher/$paymentKeyID'
+      path: '/payment-voucher/$paymentKeyID'
+      fullPath: '/payment-voucher/$paymentKeyID'
+      preLoaderRoute: typeof PrintPaymentVoucherPaymentKeyIDRouteImport
       parentRoute: typeof PrintRoute
     }
     '/_print/token-slip/$tokenKeyID': {
@@ -1202,12 +1242,16 @@ const AppRouteChildren: AppRouteChildren = {
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
 interface PrintRouteChildren {
+  PrintBuyerStatementBuyerKeyIDRoute: typeof PrintBuyerStatementBuyerKeyIDRoute
   PrintGateSlipVehicleEntryKeyIDRoute: typeof PrintGateSlipVehicleEntryKeyIDRoute
+  PrintPaymentVoucherPaymentKeyIDRoute: typeof PrintPaymentVoucherPaymentKeyIDRoute
   PrintTokenSlipTokenKeyIDRoute: typeof PrintTokenSlipTokenKeyIDRoute
 }
 
 const PrintRouteChildren: PrintRouteChildren = {
+  PrintBuyerStatementBuyerKeyIDRoute: PrintBuyerStatementBuyerKeyIDRoute,
   PrintGateSlipVehicleEntryKeyIDRoute: PrintGateSlipVehicleEntryKeyIDRoute,
+  PrintPaymentVoucherPaymentKeyIDRoute: PrintPaymentVoucherPaymentKeyIDRoute,
   PrintTokenSlipTokenKeyIDRoute: PrintTokenSlipTokenKeyIDRoute,
 }
 

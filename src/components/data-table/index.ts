@@ -18,7 +18,7 @@ export {
   toListRequest,
 } from './list-search'
 export { filterSchemas, type ListFilterValue, type ListSearch, listSearchSchema } from './list-search-schema'
-export type { HeldView } from './list-view'
+export { type HeldView, useListView } from './list-view'
 export { LocationFilters, type LocationFiltersProps } from './location-filters'
 export { RowAction, type RowActionIcon } from './row-action'
 export { type ListColumn, type ListColumnMeta, listColumnHelper } from './table-features'

@@ -1,7 +1,7 @@
 import type { CurrencyRow } from '@contracts'
 import { auditColumns, type ListColumn, listColumnHelper } from '@/components/data-table'
+import { formatDenomination } from '@/components/money'
 import { Badge } from '@/components/ui/badge'
-import { formatDenomination } from './denomination'
 
 const column = listColumnHelper<CurrencyRow>()
 

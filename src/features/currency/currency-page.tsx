@@ -1,10 +1,10 @@
 import { type CurrencyRow, MODULE } from '@contracts'
 import { masterPage } from '@/components/crud-page'
 import { StatusFilter } from '@/components/data-table'
+import { formatDenomination } from '@/components/money'
 import { currencyApi } from './api'
 import { currencyColumns } from './columns'
 import { currencyForm } from './currency-form'
-import { formatDenomination } from './denomination'
 
 /** /currency-list: the notes and coins the market wallet counts at day close. */
 export const CurrencyPage = masterPage({

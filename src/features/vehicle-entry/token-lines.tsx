@@ -9,9 +9,8 @@ import {
 import { type UseFormReturn, useWatch } from 'react-hook-form'
 import type * as v from 'valibot'
 import { RowAction } from '@/components/data-table'
-import { SelectFormField, WholeNumberField } from '@/components/form'
+import { type FarmerLookup, FarmerPicker, SelectFormField, WholeNumberField } from '@/components/form'
 import { Button } from '@/components/ui/button'
-import { type FarmerLookup, FarmerPicker } from './farmer-picker'
 
 export type ProductLookup = v.InferOutput<typeof ProductLookupSchema>
 // biome-ignore lint/suspicious/noExplicitAny: the form's output type is the caller's.

@@ -1,7 +1,13 @@
+import { COLLECTION_REGISTER_SORT_COLUMNS } from '@contracts'
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyScreen } from '@/app/empty-screen'
+import { filterSchemas, listSearchSchema } from '@/components/data-table'
+import { BuyerLedgerPage } from '@/features/buyer-ledger/buyer-ledger-page'
 
 export const Route = createFileRoute('/_app/Buyer-Ledger')({
   staticData: { heading: 'Buyer Ledger Report' },
-  component: EmptyScreen,
+  validateSearch: listSearchSchema(COLLECTION_REGISTER_SORT_COLUMNS, {
+    buyerKeyID: filterSchemas.text,
+    overdueOnly: filterSchemas.isActive,
+  }),
+  component: BuyerLedgerPage,
 })

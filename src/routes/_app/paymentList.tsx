@@ -1,7 +1,15 @@
+import { PAYMENT_SORT_COLUMNS } from '@contracts'
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyScreen } from '@/app/empty-screen'
+import { filterSchemas, listSearchSchema } from '@/components/data-table'
+import { PaymentPage } from '@/features/payment/payment-page'
 
 export const Route = createFileRoute('/_app/paymentList')({
   staticData: { heading: 'Payment List' },
-  component: EmptyScreen,
+  validateSearch: listSearchSchema(PAYMENT_SORT_COLUMNS, {
+    partyType: filterSchemas.id,
+    transactionType: filterSchemas.id,
+    paymentMode: filterSchemas.id,
+    status: filterSchemas.id,
+  }),
+  component: PaymentPage,
 })

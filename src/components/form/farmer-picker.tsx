@@ -1,7 +1,7 @@
 import type { FarmerLookupSchema } from '@contracts'
 import type { Control, FieldPath, FieldValues } from 'react-hook-form'
 import type * as v from 'valibot'
-import { PartyPicker } from '@/components/form'
+import { PartyPicker } from './party-picker'
 
 export type FarmerLookup = v.InferOutput<typeof FarmerLookupSchema>
 

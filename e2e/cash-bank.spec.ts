@@ -1,0 +1,63 @@
+import { expect, test } from './fixtures'
+import { everyRow } from './support/api'
+import { GATE_MARKET, marketFarmers, selectMarket } from './support/gate'
+import { choose, openPage, success, tableRows, textbox } from './support/ui'
+
+const rupees = (n: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(n)
+const LIST = 'Cash & Bank book'
+
+interface Row {
+  rowKeyID: string
+  bookKeyID: string
+  credit: number
+  debit: number
+  balance: number
+}
+
+test.describe('Cash & Bank Module', () => {
+  test('running balances carry from one page to the next, each book on its own', async ({
+    page,
+    request,
+    signIn,
+  }) => {
+    const { token } = await signIn()
+    const { marketKeyID } = await marketFarmers(request, token, GATE_MARKET)
+    const rows = await everyRow<Row>(request, token, 'Ledger/GetCashBankLedger', { marketKeyID })
+    const last = new Map<string, number>()
+    for (const row of rows) {
+      const before = last.get(row.bookKeyID) ?? 0
+      expect(row.balance).toBeCloseTo(before + row.credit - row.debit, 2)
+      last.set(row.bookKeyID, row.balance)
+    }
+
+    await selectMarket(page)
+    await page.goto('/Transaction-ledger?range=0')
+    await expect(page.getByRole('heading', { level: 1, name: 'Cash & Bank Module' })).toBeVisible()
+    await page.getByRole('button', { name: 'Next page' }).click()
+    await expect(page).toHaveURL(/pageNo=1/)
+    const shown = tableRows(page, LIST)
+    await expect(shown).toHaveCount(10)
+    // Columns: Date, Voucher, Source, Party or Head, Book, Credit (In), Debit (Out), Balance.
+    for (const [index, row] of rows.slice(10, 20).entries())
+      await expect(shown.nth(index).getByRole('cell').nth(7)).toHaveText(rupees(row.balance))
+  })
+
+  test('capital brought in as cash raises the closing by its amount', async ({ page, signIn }) => {
+    await signIn()
+    await selectMarket(page)
+    await openPage(page, '/Transaction-ledger', 'Cash & Bank Module')
+    const closing = page.getByLabel('Opening and closing').getByRole('definition').last()
+    await expect(closing).not.toHaveText('…')
+    const before = Number((await closing.textContent())!.replace(/[^\d.-]/g, ''))
+
+    await page.getByRole('button', { name: 'Add Entry' }).click()
+    const form = page.getByRole('dialog', { name: 'Add Entry' })
+    await choose(page, form, 'Entry Type', 'Capital in')
+    await textbox(form, 'Amount (₹)').fill('10000')
+    await textbox(form, 'Narration').fill('Partner brought cash')
+    await form.getByRole('button', { name: 'Submit' }).click()
+    await expect(success(page)).toHaveText(/^Entry Added Successfully\. /)
+    await page.getByRole('button', { name: 'Close' }).click()
+    await expect(closing).toHaveText(rupees(before + 10000))
+  })
+})

@@ -1,0 +1,57 @@
+import { expect, test } from './fixtures'
+import { GATE_MARKET, marketFarmers, selectMarket } from './support/gate'
+import { openWallet, walletDay } from './support/money'
+import { openPage, success } from './support/ui'
+
+const rupees = (n: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(n)
+
+test.describe('Market Wallet', () => {
+  test('closes the day with a note count short of the book: the variance shows and needs its reason', async ({
+    page,
+    request,
+    signIn,
+  }) => {
+    const { token } = await signIn()
+    const { marketKeyID } = await marketFarmers(request, token, GATE_MARKET)
+    const { bookClosing } = await openWallet(request, token, marketKeyID, 20)
+    // Whole ₹500 notes a little under the book, so the count is short.
+    const notes = Math.ceil(bookClosing / 500) - 1
+    const variance = notes * 500 - bookClosing
+
+    await selectMarket(page)
+    await openPage(page, '/marketWallet', 'Market Wallet')
+    await expect(page.getByText('Open', { exact: true })).toBeVisible()
+    const close = page.getByRole('region', { name: 'Close the Day' })
+    const count = close.getByRole('table', { name: 'Closing count' })
+    await count.getByRole('textbox', { name: 'Count of ₹500' }).fill(String(notes))
+    await expect(count.getByRole('row', { name: /Book closing/ })).toContainText(rupees(bookClosing))
+    await expect(count.getByRole('row', { name: /Variance/ })).toContainText(rupees(variance))
+
+    await close.getByRole('button', { name: 'Close Day' }).click()
+    await expect(close.getByRole('alert')).toHaveText(
+      'Give the reason for the difference between the count and the book.',
+    )
+    await close
+      .getByRole('textbox', { name: 'Reason for the variance' })
+      .fill('Change given short to a buyer')
+    await close.getByRole('button', { name: 'Close Day' }).click()
+    await expect(success(page)).toHaveText('Wallet of 21-11-2026 closed.')
+    await page.getByRole('button', { name: 'Close' }).click()
+
+    await expect(page.getByText('Closed', { exact: true })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Close Day' })).toHaveCount(0)
+    await expect(page.getByText('Reason: Change given short to a buyer')).toBeVisible()
+    expect(await walletDay(request, token, marketKeyID)).toMatchObject({ status: 2, variance })
+  })
+
+  test('browses a past day by its date, kept in the address', async ({ page, signIn }) => {
+    await signIn()
+    await selectMarket(page)
+    await openPage(page, '/marketWallet', 'Market Wallet')
+    await page.getByLabel('Date').fill('2026-11-20')
+    await expect(page).toHaveURL(/date=2026-11-20/)
+    await expect(page.getByRole('region', { name: 'Wallet of 20-11-2026' })).toBeVisible()
+    await page.reload()
+    await expect(page.getByRole('region', { name: 'Wallet of 20-11-2026' })).toBeVisible()
+  })
+})

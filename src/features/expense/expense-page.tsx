@@ -1,0 +1,108 @@
+import {
+  BILL_STATUS,
+  BILL_STATUSES,
+  EXPENSE_SERVICE_OPTIONS,
+  type ExpenseRow,
+  MODULE,
+  PAYMENT_MODES,
+} from '@contracts'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { NOT_ALLOWED } from '@/components/crud-page'
+import { ListFilterSelect, ListPage, type ListRequest, RowAction } from '@/components/data-table'
+import { ReasonDialog } from '@/components/form'
+import { ONLY_ACTIVE } from '@/components/money'
+import { Button } from '@/components/ui/button'
+import { SuccessDialog } from '@/components/ui/success-dialog'
+import { useCan } from '@/lib/permissions'
+import { useSelectedMarket } from '@/lib/selected-market'
+import { expenseQueries, useCancelExpense } from './api'
+import { expenseColumns } from './columns'
+import { ExpenseDetail } from './expense-detail'
+import { ExpenseFormDialog } from './expense-form'
+
+const rowName = (row: ExpenseRow) => `expense ${row.expenseNo} ${row.categoryName}`
+
+/** /expense-list: the selected market's expense vouchers with their total over the filter; cancel with a reason. */
+export function ExpensePage() {
+  const { marketKeyID } = useSelectedMarket()
+  const can = useCan(MODULE.Expense)
+  const categories = useQuery(expenseQueries.categories())
+  const [adding, setAdding] = useState(false)
+  const [cancelling, setCancelling] = useState<ExpenseRow | null>(null)
+  const [success, setSuccess] = useState<string | null>(null)
+  const cancel = useCancelExpense()
+  const done = (message: string) => {
+    setAdding(false)
+    setCancelling(null)
+    setSuccess(message)
+  }
+  const categoryOptions = (categories.data ?? []).map((c) => ({
+    value: c.categoryKeyID,
+    label: c.categoryName,
+  }))
+
+  return (
+    <>
+      <ListPage
+        label="Expenses"
+        columns={expenseColumns}
+        query={(request: ListRequest) =>
+          expenseQueries.list({ ...request, marketKeyID: marketKeyID ?? '' } as never)
+        }
+        getRowId={(row) => row.expenseKeyID}
+        rowName={rowName}
+        exportName="expenses"
+        searchPlaceholder="Search expense no., paid to, narration"
+        filters={
+          <>
+            <ListFilterSelect filterKey="categoryKeyID" label="Category" options={categoryOptions} />
+            <ListFilterSelect filterKey="serviceOption" label="Service" options={EXPENSE_SERVICE_OPTIONS} />
+            <ListFilterSelect filterKey="paymentMode" label="Mode" options={PAYMENT_MODES} />
+            <ListFilterSelect filterKey="status" label="Status" options={BILL_STATUSES} />
+          </>
+        }
+        actions={
+          <Button
+            onClick={() => setAdding(true)}
+            disabled={!can.insert || !marketKeyID}
+            title={can.insert ? undefined : NOT_ALLOWED}
+          >
+            Add Expense
+          </Button>
+        }
+        rowDetail={(row) => <ExpenseDetail expenseKeyID={row.expenseKeyID} />}
+        rowActions={(row) => (
+          <RowAction
+            icon="cancel"
+            tone="danger"
+            label={`Cancel ${rowName(row)}`}
+            onClick={() => setCancelling(row)}
+            disabled={!can.delete || row.status !== BILL_STATUS.Active}
+            disabledReason={can.delete ? ONLY_ACTIVE : NOT_ALLOWED}
+          />
+        )}
+      />
+      {marketKeyID && (
+        <ExpenseFormDialog
+          open={adding}
+          marketKeyID={marketKeyID}
+          onClose={() => setAdding(false)}
+          onSaved={done}
+        />
+      )}
+      <ReasonDialog
+        open={cancelling !== null}
+        title={cancelling ? `Cancel Expense ${cancelling.expenseNo} (${cancelling.categoryName})` : ''}
+        onSubmit={async (reason) => {
+          if (!cancelling) return ''
+          await cancel.mutateAsync({ expenseKeyID: cancelling.expenseKeyID, reason })
+          return `Expense ${cancelling.expenseNo} cancelled.`
+        }}
+        onClose={() => setCancelling(null)}
+        onSaved={done}
+      />
+      <SuccessDialog message={success} onClose={() => setSuccess(null)} />
+    </>
+  )
+}

@@ -1,0 +1,117 @@
+import {
+  BILL_STATUS,
+  BILL_STATUSES,
+  MODULE,
+  PARTY_TYPES,
+  PAYMENT_MODES,
+  type PaymentRow,
+  TRANSACTION_TYPES,
+} from '@contracts'
+import { useState } from 'react'
+import { NOT_ALLOWED } from '@/components/crud-page'
+import { ListFilterSelect, ListPage, type ListRequest, RowAction } from '@/components/data-table'
+import { ReasonDialog } from '@/components/form'
+import { ONLY_ACTIVE } from '@/components/money'
+import { openDocument } from '@/components/print'
+import { Button } from '@/components/ui/button'
+import { SuccessDialog } from '@/components/ui/success-dialog'
+import { useCan } from '@/lib/permissions'
+import { useSelectedMarket } from '@/lib/selected-market'
+import { paymentQueries, useCancelPayment } from './api'
+import { paymentColumns } from './columns'
+import { VoucherDetail } from './voucher-detail'
+import { VoucherFormDialog } from './voucher-form'
+
+const rowName = (row: PaymentRow) => `voucher ${row.voucherNo} ${row.partyName}`
+
+/**
+ * /paymentList: the selected market's payment and receipt vouchers with the money in and out of the
+ * filter; add a voucher, print or share it, cancel it with a reason.
+ */
+export function PaymentPage() {
+  const { marketKeyID } = useSelectedMarket()
+  const can = useCan(MODULE.Payment)
+  const [adding, setAdding] = useState(false)
+  const [cancelling, setCancelling] = useState<PaymentRow | null>(null)
+  const [success, setSuccess] = useState<string | null>(null)
+  const cancel = useCancelPayment()
+  const done = (message: string) => {
+    setAdding(false)
+    setCancelling(null)
+    setSuccess(message)
+  }
+
+  return (
+    <>
+      <ListPage
+        label="Payments"
+        columns={paymentColumns}
+        query={(request: ListRequest) =>
+          paymentQueries.list({ ...request, marketKeyID: marketKeyID ?? '' } as never)
+        }
+        getRowId={(row) => row.paymentKeyID}
+        rowName={rowName}
+        exportName="payments"
+        searchPlaceholder="Search voucher, party, reference"
+        filters={
+          <>
+            <ListFilterSelect filterKey="partyType" label="Party" options={PARTY_TYPES} />
+            <ListFilterSelect filterKey="transactionType" label="Type" options={TRANSACTION_TYPES} />
+            <ListFilterSelect filterKey="paymentMode" label="Mode" options={PAYMENT_MODES} />
+            <ListFilterSelect filterKey="status" label="Status" options={BILL_STATUSES} />
+          </>
+        }
+        actions={
+          <Button
+            onClick={() => setAdding(true)}
+            disabled={!can.insert || !marketKeyID}
+            title={can.insert ? undefined : NOT_ALLOWED}
+          >
+            Add Payment
+          </Button>
+        }
+        rowDetail={(row) => <VoucherDetail paymentKeyID={row.paymentKeyID} />}
+        rowActions={(row) => {
+          const name = rowName(row)
+          return (
+            <>
+              <RowAction
+                icon="print"
+                label={`Print ${name}`}
+                onClick={() => openDocument(`/payment-voucher/${row.paymentKeyID}`)}
+              />
+              <RowAction
+                icon="cancel"
+                tone="danger"
+                label={`Cancel ${name}`}
+                onClick={() => setCancelling(row)}
+                disabled={!can.delete || row.status !== BILL_STATUS.Active}
+                disabledReason={can.delete ? ONLY_ACTIVE : NOT_ALLOWED}
+              />
+            </>
+          )
+        }}
+      />
+      {marketKeyID && (
+        <VoucherFormDialog
+          open={adding}
+          marketKeyID={marketKeyID}
+          onClose={() => setAdding(false)}
+          onSaved={done}
+        />
+      )}
+      <ReasonDialog
+        open={cancelling !== null}
+        title={cancelling ? `Cancel Voucher ${cancelling.voucherNo} (${cancelling.partyName})` : ''}
+        onSubmit={async (reason) => {
+          if (!cancelling) return ''
+          await cancel.mutateAsync({ paymentKeyID: cancelling.paymentKeyID, reason })
+          return `Voucher ${cancelling.voucherNo} cancelled.`
+        }}
+        onClose={() => setCancelling(null)}
+        onSaved={done}
+      />
+      <SuccessDialog message={success} onClose={() => setSuccess(null)} />
+    </>
+  )
+}

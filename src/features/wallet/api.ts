@@ -1,0 +1,27 @@
+import { api, type BodyInput } from '@contracts'
+import { queryOptions, useMutation } from '@tanstack/react-query'
+import { call } from '@/lib/api-client'
+
+/** Opening or closing the drawer moves the Cash & Bank book too (a variance is a cash movement). */
+const meta = { invalidates: [['wallet'], ['cashBank'], ['ledger']] } as const
+
+export const walletQueries = {
+  day: (marketKeyID: string, walletDate: string) =>
+    queryOptions({
+      queryKey: ['wallet', 'day', marketKeyID, walletDate],
+      queryFn: () => call(api.wallet.day, { query: { MarketKeyID: marketKeyID, WalletDate: walletDate } }),
+      enabled: Boolean(marketKeyID),
+    }),
+}
+
+export const useOpenWalletDay = () =>
+  useMutation({
+    mutationFn: (body: BodyInput<typeof api.wallet.open>) => call(api.wallet.open, { body }),
+    meta,
+  })
+
+export const useCloseWalletDay = () =>
+  useMutation({
+    mutationFn: (body: BodyInput<typeof api.wallet.close>) => call(api.wallet.close, { body }),
+    meta,
+  })
