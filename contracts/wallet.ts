@@ -113,7 +113,8 @@ export const wallet = {
   day: endpoint({
     method: 'GET',
     path: 'Wallet/GetWalletDay',
-    query: v.object({ MarketKeyID: QueryKeyID, WalletDate: v.pipe(v.string(), IsoDateSchema) }),
+    // Without a date: today's drawer, the one the cashier works in.
+    query: v.object({ MarketKeyID: QueryKeyID, WalletDate: v.optional(v.pipe(v.string(), IsoDateSchema)) }),
     data: WalletDaySchema,
     access: onWallet('view'),
   }),

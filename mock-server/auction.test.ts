@@ -358,7 +358,7 @@ describe('Auction/AddUpdateAuctionLine', () => {
     const [old] = await server.allRows(api.token.list, {
       marketKeyID: narayangaon,
       toDate: '2026-11-10',
-      status: 3,
+      status: 4,
     })
     const oldAnswer = await sell(line(old!.tokenKeyID, buyerKeyID))
     expect(oldAnswer.body.errorMessage).toBe(AUCTION_MESSAGES.tokenNotToday)

@@ -143,7 +143,7 @@ export const walletHandlers = handlers(api.wallet, {
 
   day: ({ query, session, ctx }) => {
     const market = companyMarket(ctx, session, query.MarketKeyID)
-    return toWalletDay(ctx.store, market.marketKeyID, query.WalletDate)
+    return toWalletDay(ctx.store, market.marketKeyID, query.WalletDate ?? ctx.today)
   },
 
   /**
