@@ -321,7 +321,14 @@ describe('Buyers', () => {
     )
     const inactive = await buyers({ isActive: false })
     expect(lookup.some((b) => inactive.some((i) => i.buyerKeyID === b.buyerKeyID))).toBe(false)
-    const query = { BuyerKeyID: lookup[0]!.buyerKeyID }
+    // The seeded auction sold to every buyer of the market: a buyer with sales stays.
+    const sold = await call(app, api.buyer.remove, {
+      token: demo.token,
+      query: { BuyerKeyID: lookup[0]!.buyerKeyID },
+    })
+    expect(sold.status).toBe(409)
+    const fresh = await data(app, api.buyer.addUpdate, { token: demo.token, body: newBuyer() })
+    const query = { BuyerKeyID: fresh.buyerKeyID }
     expect(await data(app, api.buyer.remove, { token: demo.token, query })).toBeNull()
     expect((await call(app, api.buyer.model, { token: demo.token, query })).status).toBe(404)
   })

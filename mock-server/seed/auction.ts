@@ -288,7 +288,15 @@ export class AuctionSeeder {
       todayCount.set(token.marketKeyID, (todayCount.get(token.marketKeyID) ?? 0) + 1)
       if (position >= 0.5) continue
       if (trolley) this.#sellTrolley(token, entry, time)
-      else this.#sellCrates(token, time, position > 0.4 ? 0.5 : 1, () => prng.next() < 0.6)
+      // A token still to be graded waits for its grading; only graded tokens are left partly sold, so
+      // every Open token of today is still free for the gate and the grader.
+      else if (token.grades.length > 0 || token.gradingType === 0)
+        this.#sellCrates(
+          token,
+          time,
+          position > 0.4 && token.grades.length > 0 ? 0.5 : 1,
+          () => prng.next() < 0.6,
+        )
     }
   }
 }
