@@ -52,6 +52,31 @@ export async function gradedCrateToken(
   return sale
 }
 
+/**
+ * Lifts the credit limit of the gate market's buyers named, through the API: the seeded sales
+ * already take every demo buyer past it, and each sale would then ask to be confirmed.
+ */
+export async function withoutCreditLimit(
+  request: APIRequestContext,
+  token: string,
+  names: readonly string[],
+) {
+  const { marketKeyID } = await marketFarmers(request, token)
+  const lookup = await callApi<{ buyerKeyID: string; firmName: string }[]>(
+    request,
+    token,
+    `Buyer/GetBuyerLookupList?MarketKeyID=${marketKeyID}`,
+  )
+  for (const buyer of (lookup.responseData?.data ?? []).filter((b) => names.includes(b.firmName))) {
+    const model = await callApi<object>(request, token, `Buyer/GetBuyerModel?BuyerKeyID=${buyer.buyerKeyID}`)
+    const saved = await callApi(request, token, 'Buyer/AddUpdateBuyer', {
+      ...model.responseData?.data,
+      creditLimit: 0,
+    })
+    if (saved.statusCode !== 200) throw new Error(`AddUpdateBuyer: ${saved.errorMessage}`)
+  }
+}
+
 /** A token's live sale lines, oldest first, as the server has them. */
 export async function savedLines(request: APIRequestContext, token: string, sale: SaleToken) {
   const answer = await callApi<{ buyerName: string; crates: number; amount: number }[]>(
