@@ -22,5 +22,8 @@ export default defineConfig({
     // few seconds more when the suites run side by side on a busy machine.
     hookTimeout: 60_000,
     pool: 'forks',
+    // One module graph per worker, so a seed built by one contract suite serves the next (the server
+    // keeps built seeds per process); every suite still gets its own server and store.
+    isolate: false,
   },
 })

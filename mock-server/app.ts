@@ -53,6 +53,13 @@ export interface ServerOptions {
   logger?: FastifyServerOptions['logger']
 }
 
+/**
+ * Seeds already built in this process, by what decides their rows. The demo's months of market-day
+ * history take seconds to build; a second server with the same options (the contract suites start
+ * one each) restores the first one's rows instead, sharing them copy-on-write as a reset does.
+ */
+const builtSeeds = new Map<string, StoreSnapshot>()
+
 export function buildServer(options: ServerOptions = {}): FastifyInstance {
   const today = options.today ?? process.env.MOCK_TODAY ?? DEFAULT_TODAY
   if (!isValidIsoDate(today)) throw new Error(`today must be a date as YYYY-MM-DD, got "${today}"`)
@@ -143,12 +150,18 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
 
   // Seeding waits for the password hashes; Fastify (and app.inject) wait for this before serving.
   app.register(async () => {
-    seedStore(store, {
+    const seedOptions = {
       today,
       extraMarkets: options.extraMarkets ?? 0,
       extraTokens: options.extraTokens ?? 0,
-      passwordHash: await seedPasswordHash(ctx.passwordCost),
-    })
+    }
+    const seedKey = JSON.stringify({ ...seedOptions, passwordCost: ctx.passwordCost })
+    const built = builtSeeds.get(seedKey)
+    if (built) store.restore(built)
+    else {
+      seedStore(store, { ...seedOptions, passwordHash: await seedPasswordHash(ctx.passwordCost) })
+      builtSeeds.set(seedKey, store.snapshot())
+    }
     seed = store.snapshot()
     if (!dataFile) return
     persistence = await openDataFile(store, dataFile, {

@@ -51,7 +51,8 @@ const newMarket = (marketPlaceName: string) => ({
   paymentQRPhotoUrl: '/api/files/seed-qr-sangola.png',
 })
 
-describe('--data', () => {
+// Each test starts seeded servers and writes the demo history to disk more than once.
+describe('--data', { timeout: 120_000 }, () => {
   it('keeps markets, default services and uploads across a restart; a reset drops the uploads', async () => {
     const file = join(dir, 'state.json')
     const first = await start(file)
