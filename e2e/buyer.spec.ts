@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { type BuyerRow, PARTY_MESSAGES, REQUIRED } from '../contracts'
 import { expect, test } from './fixtures'
-import { listPage } from './support/api'
+import { callApi, listPage } from './support/api'
 import {
   choose,
   closeSuccess,
@@ -141,7 +141,10 @@ test.describe('buyer form', () => {
     await expect(added.getByRole('cell', { name: '21', exact: true })).toBeVisible()
   })
 
-  test('edits a buyer, changes its status and deletes it', async ({ page }) => {
+  test('edits a buyer, changes its status; one with sales stays, one without is deleted', async ({
+    page,
+    request,
+  }) => {
     await openList(page, '?q=Jain%20Traders')
     const row = rowOf(page, 102)
     await row.getByRole('button', { name: 'Edit Jain Traders (102)' }).click()
@@ -163,6 +166,28 @@ test.describe('buyer form', () => {
 
     await row.getByRole('button', { name: 'Delete Jain Traders (102)' }).click()
     await expect(confirm).toContainText('Do you want to delete the buyer Jain Traders (102)?')
+    await confirm.getByRole('button', { name: 'Yes' }).click()
+    // Jain Traders has bought at auctions, so the server keeps it and the confirmation says why.
+    await expect(confirm.getByRole('alert')).toHaveText(
+      'This buyer has auction lines or bills and cannot be deleted. Make the buyer Inactive instead.',
+    )
+    await confirm.getByRole('button', { name: 'No' }).click()
+
+    const [jain] = (await apiBuyers(request, token, { searchKeyword: 'Jain Traders' })).data
+    const model = await callApi<object>(request, token, `Buyer/GetBuyerModel?BuyerKeyID=${jain!.buyerKeyID}`)
+    const fresh = await callApi<{ buyerCode: number }>(request, token, 'Buyer/AddUpdateBuyer', {
+      ...model.responseData!.data,
+      buyerKeyID: '',
+      firmName: 'Ganesh Fruit Mart',
+      mobileNo: '9876509999',
+      gstin: '',
+      confirmDuplicate: true,
+    })
+    const code = fresh.responseData!.data.buyerCode
+    await openList(page, '?q=Ganesh%20Fruit%20Mart')
+    await rowOf(page, code)
+      .getByRole('button', { name: `Delete Ganesh Fruit Mart (${code})` })
+      .click()
     await confirm.getByRole('button', { name: 'Yes' }).click()
     await closeSuccess(page, 'Buyer deleted successfully.')
     await expect(table(page).getByText('No records found.')).toBeVisible()
