@@ -1,13 +1,8 @@
-import {
-  AUCTION_LINE_STATUS,
-  AUCTION_LINE_STATUSES,
-  type AuctionLineRow,
-  RATE_UNIT,
-  tokenLabel,
-} from '@contracts'
-import { type ListColumn, listColumnHelper, NameCell, optionText } from '@/components/data-table'
+import { AUCTION_LINE_STATUS, AUCTION_LINE_STATUSES, type AuctionLineRow, RATE_UNIT } from '@contracts'
+import { type ListColumn, listColumnHelper, optionText } from '@/components/data-table'
+import { lotColumns } from '@/components/sale/lot-columns'
 import { Badge, type BadgeTone } from '@/components/ui/badge'
-import { formatDate, formatDateTime, formatMoney, formatNumber, formatTime } from '@/lib/format'
+import { formatMoney, formatNumber } from '@/lib/format'
 
 const column = listColumnHelper<AuctionLineRow>()
 
@@ -37,26 +32,7 @@ const netText = (row: AuctionLineRow) => (row.netWeightKg > 0 ? formatNumber(row
 
 /** Column ids are the contract's sort columns and the names of the totals the server sends. */
 export const auctionLineColumns: ListColumn<AuctionLineRow>[] = [
-  column.accessor('tokenNo', {
-    header: 'Token',
-    cell: (info) => <span className="font-semibold text-slate-900">{tokenLabel(info.getValue())}</span>,
-    meta: { className: 'w-20 tabular-nums', exportText: (value) => tokenLabel(value as number) },
-  }),
-  column.accessor('auctionDateTime', {
-    header: 'Sold At',
-    cell: (info) => <NameCell name={formatTime(info.getValue())} secondary={formatDate(info.getValue())} />,
-    meta: { className: 'whitespace-nowrap', exportText: (value) => formatDateTime(value as string) },
-  }),
-  column.accessor('farmerName', {
-    header: 'Farmer',
-    cell: (info) => (
-      <NameCell
-        name={`${info.row.original.farmerCode} ${info.getValue()}`}
-        secondary={info.row.original.village}
-      />
-    ),
-    meta: { className: 'min-w-36' },
-  }),
+  ...lotColumns<AuctionLineRow>(),
   column.accessor('productName', { header: 'Product' }),
   column.accessor('gradeName', { header: 'Grade', enableSorting: false }),
   column.accessor('buyerName', {

@@ -4,11 +4,11 @@ import {
   TROLLEY_RATE_TYPE,
   TROLLEY_RATE_TYPES,
   type TrolleyAuctionRow,
-  tokenLabel,
 } from '@contracts'
-import { type ListColumn, listColumnHelper, NameCell, optionText } from '@/components/data-table'
+import { type ListColumn, listColumnHelper, optionText } from '@/components/data-table'
+import { lotColumns } from '@/components/sale/lot-columns'
 import { Badge, type BadgeTone } from '@/components/ui/badge'
-import { formatDate, formatDateTime, formatMoney, formatNumber, formatTime } from '@/lib/format'
+import { formatMoney, formatNumber } from '@/lib/format'
 
 const column = listColumnHelper<TrolleyAuctionRow>()
 
@@ -36,26 +36,7 @@ const unlessUnweighed = (row: TrolleyAuctionRow, text: string) =>
 
 /** Column ids are the contract's sort columns and the names of the totals the server sends. */
 export const trolleyLotColumns: ListColumn<TrolleyAuctionRow>[] = [
-  column.accessor('tokenNo', {
-    header: 'Token',
-    cell: (info) => <span className="font-semibold text-slate-900">{tokenLabel(info.getValue())}</span>,
-    meta: { className: 'w-20 tabular-nums', exportText: (value) => tokenLabel(value as number) },
-  }),
-  column.accessor('auctionDateTime', {
-    header: 'Sold At',
-    cell: (info) => <NameCell name={formatTime(info.getValue())} secondary={formatDate(info.getValue())} />,
-    meta: { className: 'whitespace-nowrap', exportText: (value) => formatDateTime(value as string) },
-  }),
-  column.accessor('farmerName', {
-    header: 'Farmer',
-    cell: (info) => (
-      <NameCell
-        name={`${info.row.original.farmerCode} ${info.getValue()}`}
-        secondary={info.row.original.village}
-      />
-    ),
-    meta: { className: 'min-w-36' },
-  }),
+  ...lotColumns<TrolleyAuctionRow>(),
   column.accessor('vehicleNo', { header: 'Vehicle No.', meta: { className: 'whitespace-nowrap' } }),
   column.accessor('productName', { header: 'Product' }),
   column.accessor('buyerName', {
