@@ -82,12 +82,13 @@ export const FarmerDetailReportRequestSchema = listRequest(FARMER_DETAIL_REPORT_
   farmerKeyID: moneyKey,
 })
 
-/** A sold line as the patti printed it. */
+/** A sold line as the bill printed it. */
 export const ReportSaleLineSchema = v.object({
   tokenNo: v.number(),
   productName: v.string(),
   gradeName: v.string(),
-  buyerName: v.string(),
+  /** The buyer on a patti's line, the farmer on an invoice's. */
+  partyName: v.string(),
   crates: v.number(),
   kg: v.number(),
   /** ₹ per the line's rate unit. */
@@ -239,6 +240,7 @@ export type TokenReportRow = v.InferOutput<typeof TokenReportRowSchema>
 export const GradingReportRequestSchema = listRequest(GRADING_REPORT_SORT_COLUMNS, {
   marketKeyID: moneyKey,
   productID: optionalPick,
+  /** 1 Machine, 2 Hand, 3 Farmer; 0 or none: every kind. */
   gradingType: v.optional(v.nullable(v.picklist([0, 1, 2, 3], 'must be 0 to 3'))),
 })
 
