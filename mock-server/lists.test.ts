@@ -22,12 +22,25 @@ let app: FastifyInstance
 let token: string
 /** A list that takes a market is swept within one, as its screen shows it: the gate's lists hold months. */
 let oneMarket: Record<string, unknown>
+let partyOf: Record<string, string>
 
 beforeAll(async () => {
   ;({ app } = await startServer())
   token = (await signIn(app)).token
   const [market] = await allRows(app, api.market.list, token, { searchKeyword: 'Narayangaon' })
   oneMarket = { marketKeyID: market!.marketKeyID }
+  // A party's statement is swept for a farmer and a buyer the market has documents of.
+  const [farmer] = await allRows(app, api.report.farmer, token, {
+    ...oneMarket,
+    sortingColumnName: 'paid',
+    sortingDirection: 'desc',
+  })
+  const [buyer] = await allRows(app, api.report.buyer, token, {
+    ...oneMarket,
+    sortingColumnName: 'received',
+    sortingDirection: 'desc',
+  })
+  partyOf = { farmerKeyID: farmer!.farmerKeyID, buyerKeyID: buyer!.buyerKeyID }
 })
 afterAll(() => app.close())
 
@@ -35,8 +48,11 @@ type Row = Record<string, unknown>
 
 const lists = allEndpoints().filter(({ endpoint }) => endpoint.paged && endpoint.body)
 
-const scopeOf = (endpoint: EndpointDef) =>
-  fieldNames(endpoint.body).includes('marketKeyID') ? oneMarket : {}
+const scopeOf = (endpoint: EndpointDef) => {
+  const fields = fieldNames(endpoint.body)
+  const parties = Object.entries(partyOf).filter(([field]) => fields.includes(field))
+  return { ...(fields.includes('marketKeyID') ? oneMarket : {}), ...Object.fromEntries(parties) }
+}
 
 function compareValues(a: unknown, b: unknown, column: string): number {
   if (column === 'createdDate') return Date.parse(String(a)) - Date.parse(String(b))
