@@ -3,13 +3,13 @@ import { shiftDate } from '../context'
 import { handlers } from '../register'
 import type { Store } from '../store/store'
 import { CASH_BOOK, marketMovements, UNASSIGNED_BANK_BOOK } from './cash-book'
-import { sortedList } from './list-query'
 import { companyMarket } from './market'
 import {
   ACTIVE_BILL,
   CANCELLED_TOKEN,
   type MarketDocuments,
   marketDocuments,
+  remembered,
   type Sale,
   salesBetween,
   tokenCrates,
@@ -226,16 +226,13 @@ export const dashboardHandlers = handlers(api.dashboard, {
   get: ({ query, session, ctx }) => {
     const { store, today } = ctx
     const { marketKeyID } = companyMarket(ctx, session, query.MarketKeyID)
-    const [dashboard] = sortedList(store, ['dashboard', marketKeyID, today], (): Dashboard[] => {
+    return remembered(store, ['dashboard', marketKeyID, today], (): Dashboard => {
       const docs = marketDocuments(store, marketKeyID)
-      return [
-        {
-          marketKeyID,
-          cards: cards(store, session.companyKeyID, marketKeyID, docs, today),
-          charts: charts(store, session.companyKeyID, docs, today),
-        },
-      ]
+      return {
+        marketKeyID,
+        cards: cards(store, session.companyKeyID, marketKeyID, docs, today),
+        charts: charts(store, session.companyKeyID, docs, today),
+      }
     })
-    return dashboard!
   },
 })

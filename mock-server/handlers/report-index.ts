@@ -8,6 +8,7 @@ import type {
   VehicleEntryRecord,
 } from '../store/rows'
 import type { Store } from '../store/store'
+import { sortedList } from './list-query'
 
 /**
  * A market's documents in date order, one array per kind, so a report or the dashboard picks a date
@@ -120,6 +121,10 @@ export function marketDocuments(store: Store, marketKeyID: string): MarketDocume
   }
   return index.markets.get(marketKeyID)!
 }
+
+/** One derived value (a statement, the dashboard) remembered until the next write, like the lists. */
+export const remembered = <T>(store: Store, key: unknown[], compute: () => T): T =>
+  sortedList(store, key, () => [compute()])[0]!
 
 /** A sale as reports count it: a crate line or a trolley lot that is not cancelled. */
 export interface Sale {

@@ -35,7 +35,7 @@ import { companyMarket } from './market'
 import { columnValue } from './master'
 import { buyerReportRows, buyerStatement } from './report-buyer'
 import { farmerReportRows, farmerStatement, serviceTotals } from './report-farmer'
-import { marketDocuments } from './report-index'
+import { marketDocuments, remembered } from './report-index'
 import { gradingReportRows, tokenReportRows } from './report-produce'
 import { accountantReportRows, employeeReportRows } from './report-staff'
 
@@ -144,10 +144,6 @@ function reportRows<Row, Column extends string>(
   )
 }
 
-/** A party's statement for the period, remembered per store version like the lists made of it. */
-const remembered = <T>(ctx: ServerContext, key: unknown[], compute: () => T): T =>
-  sortedList(ctx.store, key, () => [compute()])[0]!
-
 /** A statement's totals: the balance brought in, the shown rows' sums, and where the statement ends. */
 function statementTotals<Row>(
   openingPaise: number,
@@ -225,7 +221,7 @@ export const reportHandlers = handlers(api.report, {
   farmerDetail: ({ body, session, ctx }) => {
     const farmer = firmFarmer(ctx, session, body.farmerKeyID)
     const scope = scopeOf(ctx, session, body)
-    const statement = remembered(ctx, ['farmerStatement', scope, farmer.farmerKeyID], () =>
+    const statement = remembered(ctx.store, ['farmerStatement', scope, farmer.farmerKeyID], () =>
       farmerStatement(
         marketDocuments(ctx.store, scope.marketKeyID),
         farmer.farmerKeyID,
@@ -263,7 +259,7 @@ export const reportHandlers = handlers(api.report, {
   buyerDetail: ({ body, session, ctx }) => {
     const buyer = firmBuyer(ctx, session, body.buyerKeyID)
     const scope = scopeOf(ctx, session, body)
-    const statement = remembered(ctx, ['buyerStatement', scope, buyer.buyerKeyID], () =>
+    const statement = remembered(ctx.store, ['buyerStatement', scope, buyer.buyerKeyID], () =>
       buyerStatement(ctx.store, buyer, scope.marketKeyID, scope.fromDate, scope.toDate),
     )
     const rows = reportRows(ctx, session, 'buyerDetailReport', body, BUYER_STATEMENT, () => statement.rows)
