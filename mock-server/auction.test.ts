@@ -358,7 +358,7 @@ describe('Auction/AddUpdateAuctionLine', () => {
     const [old] = await server.allRows(api.token.list, {
       marketKeyID: narayangaon,
       toDate: '2026-11-10',
-      status: 2,
+      status: 3,
     })
     const oldAnswer = await sell(line(old!.tokenKeyID, buyerKeyID))
     expect(oldAnswer.body.errorMessage).toBe(AUCTION_MESSAGES.tokenNotToday)
@@ -513,22 +513,52 @@ describe('Auction/GetAuctionList', () => {
 
 describe('Auction/GetRateContext', () => {
   it("answers the farmer's and village's earlier rates and today's min, weighted average and max", async () => {
-    const { tokenKeyID, marketKeyID } = await crateToken({ grades: [[TOMATO_1, 30]], crates: 30 })
+    const { tokenKeyID, marketKeyID, farmer } = await crateToken({ grades: [[TOMATO_1, 30]], crates: 30 })
     const { buyerKeyID } = await unlimited()
-    await sell(line(tokenKeyID, buyerKeyID, { crates: 10, rate: 200 }))
-    await sell(line(tokenKeyID, buyerKeyID, { crates: 30 - 10 - 5, rate: 300 }))
+    await sell(line(tokenKeyID, buyerKeyID, { crates: 10, rate: 105 }))
+    await sell(line(tokenKeyID, buyerKeyID, { crates: 15, rate: 395 }))
     // A per-kg sale counts in the product's unit once weighed: ₹15/kg × 20 kg a crate = ₹300 a crate.
     await sell(line(tokenKeyID, buyerKeyID, { crates: 5, rate: 15, rateUnit: PER_KG, netWeightKg: 100 }))
     const context = await server.data(api.auction.rateContext, {
       body: { marketKeyID, tokenKeyID, gradeID: TOMATO_1 },
     })
     expect(context.rateUnit).toBe(PER_CRATE)
-    expect(context.today).toMatchObject({ maxRate: 300, lineCount: 3 })
-    expect(context.today!.minRate).toBeLessThanOrEqual(200)
-    for (const rates of [context.farmerRates, context.villageRates]) {
-      expect(rates.length).toBeLessThanOrEqual(5)
-      expect(rates.every((r) => r.date < '2026-11-21')).toBe(true)
-      expect(rates.map((r) => r.date)).toEqual([...rates.map((r) => r.date)].sort().reverse())
-    }
+
+    // Today's per-crate lines of the grade in the market (the seed sells tomato per crate) and the per-kg one.
+    const today = await server.allRows(api.auction.list, {
+      marketKeyID,
+      productID: TOMATO,
+      fromDate: '2026-11-21',
+    })
+    const perCrate = today.filter((r) => r.gradeID === TOMATO_1 && r.status !== 3 && r.rateUnit === PER_CRATE)
+    const rates = [...perCrate.map((r) => [r.rate, r.crates] as const), [300, 5] as const]
+    const weighted = rates.reduce((sum, [rate, crates]) => sum + rate * crates, 0)
+    const crates = rates.reduce((sum, [, n]) => sum + n, 0)
+    expect(context.today).toEqual({
+      minRate: Math.min(...rates.map(([rate]) => rate)),
+      averageRate: Math.round((weighted / crates) * 100) / 100,
+      maxRate: Math.max(...rates.map(([rate]) => rate)),
+      lineCount: rates.length,
+    })
+
+    const earlier = await server.allRows(api.auction.list, { productID: TOMATO, toDate: '2026-11-20' })
+    const farmers = await server.allRows(api.farmer.list, { searchKeyword: farmer.farmerName })
+    const village = farmers.find((f) => f.farmerKeyID === farmer.farmerKeyID)!.village
+    const newest = (rows: typeof earlier) =>
+      rows
+        .filter((r) => r.status !== 3)
+        .sort((a, b) => b.auctionDateTime.localeCompare(a.auctionDateTime))
+        .slice(0, 5)
+        .map((r) => ({ gradeID: r.gradeID, rate: r.rate, crates: r.crates }))
+    const shown = (rows: typeof context.farmerRates) =>
+      rows.map((r) => ({ gradeID: r.gradeID, rate: r.rate, crates: r.crates }))
+    expect(shown(context.farmerRates)).toEqual(
+      newest(earlier.filter((r) => r.farmerKeyID === farmer.farmerKeyID)),
+    )
+    expect(shown(context.villageRates)).toEqual(
+      newest(earlier.filter((r) => r.village === village && r.farmerKeyID !== farmer.farmerKeyID)),
+    )
+    expect(context.villageRates.length).toBe(5)
+    expect(context.villageRates.every((r) => r.village === village && r.date < '2026-11-21')).toBe(true)
   })
 })

@@ -44,11 +44,11 @@ describe('Token/GetTokenList', () => {
       status: 1,
     })
     const [pimpalgaon] = await server.allRows(api.market.list, { searchKeyword: 'Pimpalgaon' })
-    const filters = { marketKeyID: pimpalgaon!.marketKeyID, status: 2, productID: 2, transportationType: 2 }
-    const graded = await server.allRows(api.token.list, filters)
-    expect(graded.length).toBeGreaterThan(0)
+    const filters = { marketKeyID: pimpalgaon!.marketKeyID, status: 3, productID: 2, transportationType: 2 }
+    const auctioned = await server.allRows(api.token.list, filters)
+    expect(auctioned.length).toBeGreaterThan(0)
     expect(
-      graded.every((t) => t.status === 2 && t.productName === 'Onion' && t.transportationType === 2),
+      auctioned.every((t) => t.status === 3 && t.productName === 'Onion' && t.transportationType === 2),
     ).toBe(true)
     const all = await server.data(api.token.list, {
       body: { pageNo: 0, pageSize: 1, marketKeyID: pimpalgaon!.marketKeyID, status: 0 },

@@ -8,6 +8,7 @@ import {
   documentSequence,
   documentSeries,
   farmerServiceCharges,
+  indianNumber,
   paymentStatusOf,
   roundToRupee,
   SERVICE_TYPE,
@@ -313,4 +314,15 @@ describe('payment status', () => {
   ])('of %i paise with %i settled is %i', (amount, settled, status) => {
     expect(paymentStatusOf(amount, settled)).toBe(status)
   })
+})
+
+describe('Indian digit grouping', () => {
+  it.each([0, 5, 0.05, 72, 999, 1000, 3520, 4012.5, 12_345.67, 1_04_921, 99_99_999.99, 1_00_00_000, -16_800])(
+    'writes %s as Intl en-IN does',
+    (value) => {
+      expect(indianNumber(value)).toBe(
+        new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(value),
+      )
+    },
+  )
 })

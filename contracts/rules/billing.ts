@@ -1,5 +1,5 @@
 import { TRANSPORT } from './entry'
-import { divideHalfUp, roundToRupee, toHundredths, toPaise } from './money'
+import { divideHalfUp, roundToRupee, toHundredths } from './money'
 
 /**
  * The farmer's patti and the buyer's invoice, computed in integer paise: every charge line rounded
@@ -77,8 +77,19 @@ export interface BillTotals {
 
 export type BillSide = 'farmer' | 'buyer'
 
-const numberText = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 })
-const rupeesText = (rupees: number) => `₹${numberText.format(rupees)}`
+/**
+ * A number of at most two decimals with Indian digit grouping (3,520 · 1,04,921.5), as
+ * `Intl.NumberFormat('en-IN')` writes it; by hand because bills are made by the thousand (the seed's
+ * history) and Intl formatting would be most of their cost.
+ */
+export function indianNumber(value: number): string {
+  const [whole = '0', fraction] = String(Math.abs(value)).split('.')
+  const head = whole.slice(0, -3)
+  const grouped = head ? `${head.replace(/\B(?=(\d{2})+$)/g, ',')},${whole.slice(-3)}` : whole
+  return `${value < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`
+}
+
+const rupeesText = (rupees: number) => `₹${indianNumber(rupees)}`
 
 interface Quantities {
   gross: number
@@ -108,15 +119,15 @@ function serviceLine(
   transportationType: number,
 ): ChargeLine | null {
   const { serviceName, rate } = service
-  const ratePaise = toPaise(rate)
+  const ratePaise = toHundredths(rate)
   let amount: number
   let basis: string
   if (service.serviceType === SERVICE_TYPE.Percentage) {
     amount = divideHalfUp(scope.gross * toHundredths(rate), 100 * 100)
-    basis = `${serviceName} ${numberText.format(rate)}%`
+    basis = `${serviceName} ${indianNumber(rate)}%`
   } else if (service.serviceType === SERVICE_TYPE.PerKG) {
     amount = divideHalfUp(ratePaise * scope.kgHundredths, 100)
-    const kg = numberText.format(scope.kgHundredths / 100)
+    const kg = indianNumber(scope.kgHundredths / 100)
     basis = `${serviceName} ${rupeesText(rate)} × ${kg} kg${scope.estimated ? ' (estimated)' : ''}`
   } else if (service.perBill) {
     amount = ratePaise
@@ -126,7 +137,7 @@ function serviceLine(
     const units = trolley ? scope.trolleys : scope.crates
     amount = ratePaise * units
     const unitText = trolley ? ` trolley${units === 1 ? '' : 's'}` : ''
-    basis = `${serviceName} ${rupeesText(rate)} × ${numberText.format(units)}${unitText}`
+    basis = `${serviceName} ${rupeesText(rate)} × ${indianNumber(units)}${unitText}`
   }
   if (amount === 0) return null
   return { serviceID: service.serviceID, serviceName, serviceType: service.serviceType, rate, basis, amount }

@@ -17,8 +17,12 @@ export function fromPaise(paise: number): number {
   return paise / 100
 }
 
-/** A quantity with at most two decimals (kg, a percentage) → integer hundredths, half-up like money. */
-export const toHundredths = (value: number): number => toPaise(value)
+/**
+ * A quantity with at most two decimals (kg, a percentage) → integer hundredths. With two decimals the
+ * product is within float noise of a whole number, so rounding it is exact (and much cheaper than
+ * toPaise, which bills call for every line).
+ */
+export const toHundredths = (value: number): number => Math.round(value * 100)
 
 /** `numerator / denominator` of whole numbers, rounded half-up (away from zero) to a whole number. */
 export function divideHalfUp(numerator: number, denominator: number): number {

@@ -1,6 +1,5 @@
 import { fromPaise, kgPerRateUnit, RATE_UNIT, type RateContext, rateInUnit } from '../../contracts'
 import type { ServerContext } from '../context'
-import { nameKey } from '../store/compare-keys'
 import type { AuctionLineRecord, ProductRecord, TokenRecord } from '../store/rows'
 import type { Store } from '../store/store'
 import { indexKey } from '../store/table'
@@ -101,7 +100,7 @@ export function rateContext(
     .lookup('farmerProduct', indexKey(token.farmerKeyID, productKey))
     .filter(earlier)
   const villageLines = store.auctionLines
-    .lookup('villageProduct', indexKey(token.companyKeyID, nameKey(farmer?.village ?? ''), productKey))
+    .lookup('villageProduct', indexKey(token.companyKeyID, (farmer?.village ?? '').toLowerCase(), productKey))
     .filter((line) => earlier(line) && line.farmerKeyID !== token.farmerKeyID)
   return {
     rateUnit: product.defaultRateUnit,

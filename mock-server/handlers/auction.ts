@@ -30,7 +30,7 @@ import {
   toLine,
 } from './auction-lines'
 import { rateContext } from './auction-rates'
-import { creditWarning } from './buyer-exposure'
+import { creditWarning, lineExposurePaise } from './buyer-exposure'
 import { columnTotals, filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
 import { companyMarket } from './market'
 import { columnValue, pickMatches } from './master'
@@ -85,9 +85,10 @@ function saveLine(
       throw badRequest('grossWeightKg', AUCTION_MESSAGES.netNotPositive)
     const ratePaise = toPaise(input.rate)
     const amountPaise = linePaise({ ...input, netWeightKg: weight.netWeightKg })
-    // Until weighed, a line counts for the buyer's credit as crates × the crate's capacity.
-    const estimatedKg = product.crateCapacityKg > 0 ? input.crates * product.crateCapacityKg : null
-    const exposurePaise = amountPaise ?? linePaise({ ...input, netWeightKg: estimatedKg }) ?? 0
+    const exposurePaise = lineExposurePaise(
+      { ...input, netWeightKg: weight.netWeightKg },
+      product.crateCapacityKg,
+    )
     const rateChanged = existing?.ratePaise !== ratePaise || existing.rateUnit !== input.rateUnit
     const warnings = [
       rateChanged ? rateBandWarning(product, { ...input, ratePaise, netWeightKg: weight.netWeightKg }) : null,

@@ -37,7 +37,7 @@ export function openBillsOf(
       .filter((bill) => bill.balance > 0)
   }
   return store.buyerBills
-    .lookup('buyerOpen', partyKeyID)
+    .lookup('buyerUnsettled', partyKeyID)
     .filter((bill) => bill.marketKeyID === marketKeyID)
     .map((bill) => ({
       billKeyID: bill.buyerBillKeyID,

@@ -1,4 +1,5 @@
 import {
+  AUCTION_LINE_STATUS,
   type BillLine,
   type ChargeLine,
   fromPaise,
@@ -7,6 +8,7 @@ import {
   type ServiceCharge,
   type ServiceLine,
   type SoldLine,
+  TROLLEY_AUCTION_STATUS,
 } from '../../contracts'
 import type { Party } from '../seed/default-services'
 import type {
@@ -50,12 +52,32 @@ export function chargesOf(
   })
 }
 
-/** Day rates are asked once per market, day, product, grade and unit while one bill is built. */
-export type DayRateCache = Map<string, BillLineRecord['dayRate']>
+/** A side's default charges of a market, read once per transport type while bills are built. */
+export function chargesReader(store: Store, market: Readonly<MarketRecord>, party: Party) {
+  const charges = new Map<number, ServiceCharge[]>()
+  return (transportationType: number): ServiceCharge[] => {
+    let list = charges.get(transportationType)
+    if (!list) {
+      list = chargesOf(store, market, party, transportationType)
+      charges.set(transportationType, list)
+    }
+    return list
+  }
+}
+
+/**
+ * What bills built together share: a sale's snapshot (a patti and an invoice print the same line) and
+ * the day's rates per market, day, product, grade and unit. One per request; the seed shares one.
+ */
+export interface SnapshotCache {
+  dayRates: Map<string, BillLineRecord['dayRate']>
+  lines: Map<string, BillLineRecord>
+}
+export const snapshotCache = (): SnapshotCache => ({ dayRates: new Map(), lines: new Map() })
 
 function cachedDayRates(
   store: Store,
-  cache: DayRateCache,
+  cache: SnapshotCache['dayRates'],
   line: { marketKeyID: string; auctionDate: string; productID: number; companyKeyID: string },
   gradeID: number,
   rateUnit: number,
@@ -104,9 +126,11 @@ export function crateLineSnapshot(
   store: Store,
   line: Readonly<AuctionLineRecord>,
   token: Readonly<TokenRecord>,
-  cache: DayRateCache,
+  cache: SnapshotCache,
 ): BillLineRecord {
-  return {
+  const known = cache.lines.get(line.auctionLineKeyID)
+  if (known) return known
+  const snapshot: BillLineRecord = {
     lineKeyID: line.auctionLineKeyID,
     kind: 'crate',
     ...tokenFields(store, token),
@@ -118,8 +142,10 @@ export function crateLineSnapshot(
     rateUnit: line.rateUnit,
     ratePaise: line.ratePaise,
     amountPaise: line.amountPaise,
-    dayRate: cachedDayRates(store, cache, line, line.gradeID, line.rateUnit),
+    dayRate: cachedDayRates(store, cache.dayRates, line, line.gradeID, line.rateUnit),
   }
+  cache.lines.set(line.auctionLineKeyID, snapshot)
+  return snapshot
 }
 
 /** A trolley lot as a bill keeps it: one line, no crates, its net weight, its rate or lump sum. */
@@ -148,6 +174,21 @@ export function trolleyLotSnapshot(
 /** A crate line sold by weight (per kg, 10 kg, quintal) that has no net weight yet can't be billed. */
 export const isUnweighedByWeight = (line: Readonly<AuctionLineRecord>) =>
   line.netWeightKg === null && rateNeedsWeight(line.rateUnit)
+
+/** A crate line an invoice may take: Sold, and weighed when its rate needs a weight. */
+export const isInvoiceableLine = (line: Readonly<AuctionLineRecord>) =>
+  line.status === AUCTION_LINE_STATUS.Sold && !isUnweighedByWeight(line)
+
+/** A trolley lot an invoice may take: weighed and not yet invoiced. */
+export const isInvoiceableLot = (lot: Readonly<TrolleyAuctionRecord>) =>
+  lot.status === TROLLEY_AUCTION_STATUS.Weighed
+
+/** The order of an invoice's lines: by token (day, number), then grade, then sale. */
+export const byToken = (a: BillLineRecord, b: BillLineRecord): number =>
+  a.tokenDate.localeCompare(b.tokenDate) ||
+  a.tokenNo - b.tokenNo ||
+  a.gradeID - b.gradeID ||
+  a.lineKeyID.localeCompare(b.lineKeyID)
 
 /** The rules' view of a snapshot line. */
 export const soldLineOf = (line: BillLineRecord): SoldLine => ({

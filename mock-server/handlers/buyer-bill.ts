@@ -23,11 +23,15 @@ import { badRequest, notFound, refused } from '../errors'
 import { handlers } from '../register'
 import type { BillLineRecord, BuyerBillRecord, BuyerRecord, MarketRecord } from '../store/rows'
 import type { Store } from '../store/store'
+import { indexKey } from '../store/table'
 import {
-  chargesOf,
+  byToken,
+  chargesReader,
   crateLineSnapshot,
-  type DayRateCache,
-  isUnweighedByWeight,
+  isInvoiceableLine,
+  isInvoiceableLot,
+  type SnapshotCache,
+  snapshotCache,
   soldLineOf,
   toBillLine,
   toServiceLine,
@@ -136,48 +140,43 @@ function runBuyers(store: Store, session: Session, buyerKeyIDs: readonly string[
   })
 }
 
-const inPeriod = (date: string, body: { fromDate: string; toDate: string }) =>
-  date >= body.fromDate && date <= body.toDate
-
 /**
- * A buyer's lines waiting for an invoice in the market and period: Sold crate lines and Weighed trolley
- * lots, ordered by token. A line sold by weight and not yet weighed waits for a later run.
+ * The sales waiting for an invoice in a market and period, per buyer (of `buyerKeyIDs`, or all), each
+ * buyer's ordered by token: Sold crate lines, weighed where their rate needs it, and Weighed trolley
+ * lots. They are found through the period's tokens, since a token is sold on its own day. Sales still
+ * waiting for the scale wait for a later run; `unweighed` counts them.
  */
 export function invoiceableLines(
   store: Store,
   market: Readonly<MarketRecord>,
-  buyer: Readonly<BuyerRecord>,
-  body: { fromDate: string; toDate: string },
-  cache: DayRateCache,
-): { lines: BillLineRecord[]; unweighed: number } {
-  const lines: BillLineRecord[] = []
+  buyerKeyIDs: ReadonlySet<string> | null,
+  period: { fromDate: string; toDate: string },
+  cache: SnapshotCache,
+): { byBuyer: Map<string, BillLineRecord[]>; unweighed: number } {
+  const byBuyer = new Map<string, BillLineRecord[]>()
+  const add = (buyerKeyID: string, line: BillLineRecord) => {
+    const lines = byBuyer.get(buyerKeyID)
+    if (lines) lines.push(line)
+    else byBuyer.set(buyerKeyID, [line])
+  }
+  const wanted = (buyerKeyID: string) => buyerKeyIDs === null || buyerKeyIDs.has(buyerKeyID)
   let unweighed = 0
-  for (const line of store.auctionLines.lookup('buyerOpen', buyer.buyerKeyID)) {
-    if (line.marketKeyID !== market.marketKeyID || !inPeriod(line.auctionDate, body)) continue
-    if (isUnweighedByWeight(line)) {
-      unweighed += 1
-      continue
+  for (let date = period.fromDate; date <= period.toDate; date = shiftDate(date, 1)) {
+    for (const token of store.tokens.lookup('marketDay', indexKey(market.marketKeyID, date))) {
+      for (const line of store.auctionLines.lookup('liveToken', token.tokenKeyID)) {
+        if (line.status !== AUCTION_LINE_STATUS.Sold || !wanted(line.buyerKeyID)) continue
+        if (isInvoiceableLine(line)) add(line.buyerKeyID, crateLineSnapshot(store, line, token, cache))
+        else unweighed += 1
+      }
+      for (const lot of store.trolleyAuctions.lookup('liveToken', token.tokenKeyID)) {
+        if (lot.status === TROLLEY_AUCTION_STATUS.Invoiced || !wanted(lot.buyerKeyID)) continue
+        if (isInvoiceableLot(lot)) add(lot.buyerKeyID, trolleyLotSnapshot(store, lot, token))
+        else unweighed += 1
+      }
     }
-    const token = store.tokens.get(line.tokenKeyID)
-    if (token) lines.push(crateLineSnapshot(store, line, token, cache))
   }
-  for (const lot of store.trolleyAuctions.lookup('buyerOpen', buyer.buyerKeyID)) {
-    if (lot.marketKeyID !== market.marketKeyID || !inPeriod(lot.auctionDate, body)) continue
-    if (lot.status !== TROLLEY_AUCTION_STATUS.Weighed) {
-      unweighed += 1
-      continue
-    }
-    const token = store.tokens.get(lot.tokenKeyID)
-    if (token) lines.push(trolleyLotSnapshot(store, lot, token))
-  }
-  lines.sort(
-    (a, b) =>
-      a.tokenDate.localeCompare(b.tokenDate) ||
-      a.tokenNo - b.tokenNo ||
-      a.gradeID - b.gradeID ||
-      a.lineKeyID.localeCompare(b.lineKeyID),
-  )
-  return { lines, unweighed }
+  for (const lines of byBuyer.values()) lines.sort(byToken)
+  return { byBuyer, unweighed }
 }
 
 /** Lines of one invoice: one token's (per token), or all of one transport type (group by buyer). */
@@ -259,19 +258,6 @@ export function invoiceRecord(input: InvoiceInput): BuyerBillRecord {
   }
 }
 
-/** The buyer's default charges of a market, read once per transport type while invoices are built. */
-export function chargesReader(store: Store, market: Readonly<MarketRecord>) {
-  const charges = new Map<number, ServiceCharge[]>()
-  return (transportationType: number): ServiceCharge[] => {
-    let list = charges.get(transportationType)
-    if (!list) {
-      list = chargesOf(store, market, 'buyer', transportationType)
-      charges.set(transportationType, list)
-    }
-    return list
-  }
-}
-
 /**
  * The invoices a run would save now, without keys and numbers: the preview answers them, generation
  * saves them. Services are the market's buyer defaults for each invoice's transport type at this
@@ -281,20 +267,19 @@ function draftInvoices(ctx: ServerContext, session: Session, body: BuyerInvoices
   const { store } = ctx
   const market = companyMarket(ctx, session, body.marketKeyID)
   const buyers = runBuyers(store, session, body.buyerKeyIDs ?? [])
-  const charges = chargesReader(store, market)
-  const dayRates: DayRateCache = new Map()
+  const charges = chargesReader(store, market, 'buyer')
+  const wanted = body.buyerKeyIDs?.length ? new Set(buyers.map((b) => b.buyerKeyID)) : null
+  const { byBuyer, unweighed } = invoiceableLines(store, market, wanted, body, snapshotCache())
   const createdDate = ctx.now()
   const invoices: BuyerBillRecord[] = []
-  let unweighed = 0
   for (const buyer of buyers) {
-    const found = invoiceableLines(store, market, buyer, body, dayRates)
-    unweighed += found.unweighed
+    const lines = byBuyer.get(buyer.buyerKeyID) ?? []
     let previousOutstandingPaise = buyerBilledPaise(store, buyer)
-    for (const lines of invoiceGroups(found.lines, body.mode)) {
+    for (const group of invoiceGroups(lines, body.mode)) {
       const invoice = invoiceRecord({
         market,
         buyer,
-        lines,
+        lines: group,
         isGroup: body.mode === INVOICE_MODE.GroupByBuyer,
         fromDate: body.fromDate,
         toDate: body.toDate,
@@ -312,20 +297,30 @@ function draftInvoices(ctx: ServerContext, session: Session, body: BuyerInvoices
   return invoices
 }
 
-/** Saves an invoice under the market's next number for the year; its lines become Invoiced. */
-export function saveBuyerBill(
+/** An invoice with its key and the market's next number for the year; inside the write that saves it. */
+export const numberedInvoice = (
   store: Store,
   invoice: BuyerBillRecord,
   buyerBillKeyID: string = randomUUID(),
-): Readonly<BuyerBillRecord> {
-  const saved = store.buyerBills.set({
-    ...invoice,
-    buyerBillKeyID,
-    billNo: takeDocumentNo(store, invoice.marketKeyID, DOCUMENT_PREFIX.BuyerBill, invoice.billDate),
-  })
+): BuyerBillRecord => ({
+  ...invoice,
+  buyerBillKeyID,
+  billNo: takeDocumentNo(store, invoice.marketKeyID, DOCUMENT_PREFIX.BuyerBill, invoice.billDate),
+})
+
+/** Saves an invoice under the market's next number for the year; its lines become Invoiced. */
+function saveBuyerBill(store: Store, invoice: BuyerBillRecord): Readonly<BuyerBillRecord> {
+  const saved = store.buyerBills.set(numberedInvoice(store, invoice))
   markLines(store, invoice.lines, 'invoiced')
   return saved
 }
+
+/** An invoice as cancelled (numbers stay used); its lines can be invoiced again. */
+export const cancelledInvoice = (
+  bill: Readonly<BuyerBillRecord>,
+  reason: string,
+  userKeyID: string,
+): BuyerBillRecord => ({ ...bill, status: BILL_STATUS.Cancelled, cancelReason: reason, userKeyID })
 
 /** Invoicing takes a bill's lines out of the open sales; cancelling the invoice puts them back. */
 function markLines(store: Store, lines: readonly BillLineRecord[], to: 'invoiced' | 'open') {
@@ -346,17 +341,6 @@ function markLines(store: Store, lines: readonly BillLineRecord[], to: 'invoiced
       if (lot?.status === from) store.trolleyAuctions.set({ ...lot, status })
     }
   }
-}
-
-/** Cancels an invoice (the caller has checked it may be): its lines can be invoiced again. */
-export function cancelBuyerBill(
-  store: Store,
-  bill: Readonly<BuyerBillRecord>,
-  reason: string,
-  userKeyID: string,
-): Readonly<BuyerBillRecord> {
-  markLines(store, bill.lines, 'open')
-  return store.buyerBills.set({ ...bill, status: BILL_STATUS.Cancelled, cancelReason: reason, userKeyID })
 }
 
 const BILL_LIST: ListSpec<BuyerBillRow, (typeof BUYER_BILL_SORT_COLUMNS)[number]> = {
@@ -433,7 +417,10 @@ export const buyerBillHandlers = handlers(api.buyerBill, {
     const bill = firmBuyerBill(ctx, session, body.buyerBillKeyID)
     if (bill.status === BILL_STATUS.Cancelled) throw refused(MESSAGES.alreadyCancelled)
     if (bill.receivedPaise !== 0) throw refused(MESSAGES.cancelReceived)
-    const saved = store.write(() => cancelBuyerBill(store, bill, body.reason, session.userKeyID))
+    const saved = store.write(() => {
+      markLines(store, bill.lines, 'open')
+      return store.buyerBills.set(cancelledInvoice(bill, body.reason, session.userKeyID))
+    })
     return toBuyerBill(store, saved)
   },
 })

@@ -1,4 +1,11 @@
-import { AUCTION_MESSAGES, fromPaise, toPaise } from '../../contracts'
+import {
+  AUCTION_MESSAGES,
+  fromPaise,
+  type LineAmountInput,
+  linePaise,
+  toPaise,
+  trolleyPaise,
+} from '../../contracts'
 import type { BuyerRecord } from '../store/rows'
 import type { Store } from '../store/store'
 import { rupees } from './rupees'
@@ -10,9 +17,9 @@ import { rupees } from './rupees'
  */
 export function buyerBilledPaise(store: Store, buyer: Readonly<BuyerRecord>): number {
   const opening = toPaise(buyer.openingBalance)
-  let owed = buyer.openingBalanceType === 'Receivable' ? opening : -opening
-  for (const bill of store.buyerBills.lookup('buyerOpen', buyer.buyerKeyID))
-    owed += bill.totalPaise - bill.receivedPaise
+  let owed =
+    (buyer.openingBalanceType === 'Receivable' ? opening : -opening) +
+    store.buyerBills.sum('buyerOpen', buyer.buyerKeyID)
   for (const receipt of store.payments.lookup('party', buyer.buyerKeyID)) {
     if (receipt.status !== 1) continue
     const allocated = receipt.allocations.reduce((sum, a) => sum + a.amountPaise, 0)
@@ -24,15 +31,16 @@ export function buyerBilledPaise(store: Store, buyer: Readonly<BuyerRecord>): nu
 /**
  * What a buyer owes the firm right now, in paise. This is the single place that answers it: the
  * credit check at the auction reads it, and every document that changes what a buyer owes is added
- * here: what the documents say (opening balance and invoices, buyerBilledPaise) plus every sale line
- * and trolley lot not yet invoiced, each at its amount or, while unweighed, its estimate (see
- * `exposurePaise` of the sale).
+ * here: what the documents say (opening balance and open invoices, buyerBilledPaise) plus every sale
+ * line and trolley lot not yet invoiced, each at its amount or, while unweighed, its estimate
+ * (lineExposurePaise, lotExposurePaise), kept on the row as `exposurePaise`.
  */
 export function buyerOutstandingPaise(store: Store, buyer: Readonly<BuyerRecord>): number {
-  let owed = buyerBilledPaise(store, buyer)
-  for (const line of store.auctionLines.lookup('buyerOpen', buyer.buyerKeyID)) owed += line.exposurePaise
-  for (const lot of store.trolleyAuctions.lookup('buyerOpen', buyer.buyerKeyID)) owed += lot.exposurePaise
-  return owed
+  return (
+    buyerBilledPaise(store, buyer) +
+    store.auctionLines.sum('buyerOpen', buyer.buyerKeyID) +
+    store.trolleyAuctions.sum('buyerOpen', buyer.buyerKeyID)
+  )
 }
 
 /**
@@ -51,4 +59,21 @@ export function creditWarning(
   const limit = toPaise(buyer.creditLimit)
   if (owed <= limit) return null
   return AUCTION_MESSAGES.overCredit(buyer.firmName, rupees(fromPaise(owed)), rupees(buyer.creditLimit))
+}
+
+/** What a crate line counts for: its amount, or while unweighed its crates at the crate's capacity. */
+export function lineExposurePaise(line: LineAmountInput, crateCapacityKg: number): number {
+  const estimatedKg = crateCapacityKg > 0 ? line.crates * crateCapacityKg : null
+  return linePaise(line) ?? linePaise({ ...line, netWeightKg: estimatedKg }) ?? 0
+}
+
+/**
+ * What a trolley lot counts for: its amount, or while a per-quintal lot is unweighed its loaded weight,
+ * never less than its net will be: the credit check belongs to the moment the rate is fixed.
+ */
+export function lotExposurePaise(
+  lot: { rateType: number; rate: number; lumpSumAmount: number; netWeightKg: number | null },
+  loadedWeightKg: number,
+): number {
+  return trolleyPaise(lot) ?? trolleyPaise({ ...lot, netWeightKg: loadedWeightKg }) ?? 0
 }

@@ -92,7 +92,7 @@ function documentMovements(store: Store, { payments, expenses, entries, vehicles
     const inward = p.transactionType === TRANSACTION_TYPE.Credit
     const book = bookOf(p.paymentMode, p.bankAccountKeyID)
     moves.push({
-      rowKeyID: `${p.paymentKeyID}`,
+      rowKeyID: p.paymentKeyID,
       date: p.paymentDate,
       order: 1,
       dateTime: p.createdDate,

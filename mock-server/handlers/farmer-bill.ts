@@ -15,6 +15,7 @@ import {
   type PENDING_TOKEN_SORT_COLUMNS,
   type PendingTokenRow,
   paymentStatusOf,
+  type ServiceCharge,
   TOKEN_STATUS,
   TRANSPORT,
   tokenLabel,
@@ -34,10 +35,11 @@ import type {
 } from '../store/rows'
 import type { Store } from '../store/store'
 import {
-  chargesOf,
+  chargesReader,
   crateLineSnapshot,
-  type DayRateCache,
   isUnweighedByWeight,
+  type SnapshotCache,
+  snapshotCache,
   soldLineOf,
   toBillLine,
   toServiceLine,
@@ -60,7 +62,7 @@ function firmFarmerBill(ctx: ServerContext, session: Session, key: string): Read
   return bill
 }
 
-export const unroundedNet = (bill: Readonly<FarmerBillRecord>) =>
+const unroundedNet = (bill: Readonly<FarmerBillRecord>) =>
   bill.grossPaise - bill.servicesPaise - bill.otherPaise
 
 function toFarmerBill(store: Store, bill: Readonly<FarmerBillRecord>): FarmerBill {
@@ -107,7 +109,7 @@ function toFarmerBill(store: Store, bill: Readonly<FarmerBillRecord>): FarmerBil
 }
 
 /** A token's live sale: its crate lines or its trolley lot, as the bill keeps them. */
-function tokenLines(store: Store, token: Readonly<TokenRecord>, cache: DayRateCache): BillLineRecord[] {
+function tokenLines(store: Store, token: Readonly<TokenRecord>, cache: SnapshotCache): BillLineRecord[] {
   if (transportOf(store, token) === TRANSPORT.Trolley)
     return store.trolleyAuctions
       .lookup('liveToken', token.tokenKeyID)
@@ -157,8 +159,9 @@ export interface PattiInput {
   billDate: string
   createdDate: string
   userKeyID: string
-  /** Shared by the pattis built together (the seed's history), else one per patti. */
-  dayRates: DayRateCache
+  /** The market's farmer charges (handlers/billing.ts chargesReader). */
+  charges: (transportationType: number) => ServiceCharge[]
+  snapshots: SnapshotCache
 }
 
 /**
@@ -169,12 +172,12 @@ export function pattiRecord(store: Store, input: PattiInput): FarmerBillRecord {
   const { market, tokens, otherDeductions } = input
   const first = tokens[0]!
   const transportationType = transportOf(store, first)
-  const lines = tokens.flatMap((token) => tokenLines(store, token, input.dayRates))
+  const lines = tokens.flatMap((token) => tokenLines(store, token, input.snapshots))
   const totals = billTotals(
     'farmer',
     transportationType,
     lines.map(soldLineOf),
-    farmerServiceCharges(chargesOf(store, market, 'farmer', transportationType)),
+    farmerServiceCharges(input.charges(transportationType)),
     otherDeductions.map((d) => d.amountPaise),
   )
   const farmer = store.farmers.get(first.farmerKeyID)
@@ -236,59 +239,55 @@ function draftFarmerBill(
     billDate: ctx.today,
     createdDate: ctx.now(),
     userKeyID: session.userKeyID,
-    dayRates: new Map(),
+    charges: chargesReader(store, market, 'farmer'),
+    snapshots: snapshotCache(),
   })
   return { bill, tokens }
 }
 
+/** A patti with its key and the market's next number for the year; inside the write that saves it. */
+export const numberedPatti = (
+  store: Store,
+  bill: FarmerBillRecord,
+  farmerBillKeyID: string = randomUUID(),
+): FarmerBillRecord => ({
+  ...bill,
+  farmerBillKeyID,
+  billNo: takeDocumentNo(store, bill.marketKeyID, DOCUMENT_PREFIX.FarmerBill, bill.billDate),
+})
+
 /** Saves a patti under the market's next number for the year and marks its tokens Billed. */
-export function saveFarmerBill(
+function saveFarmerBill(
   store: Store,
   bill: FarmerBillRecord,
   tokens: readonly Readonly<TokenRecord>[],
-  farmerBillKeyID: string = randomUUID(),
 ): Readonly<FarmerBillRecord> {
-  const saved = store.farmerBills.set({
-    ...bill,
-    farmerBillKeyID,
-    billNo: takeDocumentNo(store, bill.marketKeyID, DOCUMENT_PREFIX.FarmerBill, bill.billDate),
-  })
+  const saved = store.farmerBills.set(numberedPatti(store, bill))
   for (const token of tokens) store.tokens.set({ ...token, status: TOKEN_STATUS.Billed })
   return saved
 }
 
-/** Cancels a patti (the caller has checked it may be): its tokens go back to Auctioned. */
-export function cancelFarmerBill(
-  store: Store,
+/** A patti as cancelled (numbers stay used); its tokens go back to Auctioned with it. */
+export const cancelledPatti = (
   bill: Readonly<FarmerBillRecord>,
   reason: string,
   userKeyID: string,
-): Readonly<FarmerBillRecord> {
-  for (const key of bill.tokenKeyIDs) {
-    const token = store.tokens.get(key)
-    if (token?.status === TOKEN_STATUS.Billed) store.tokens.set({ ...token, status: TOKEN_STATUS.Auctioned })
-  }
-  return store.farmerBills.set({ ...bill, status: BILL_STATUS.Cancelled, cancelReason: reason, userKeyID })
-}
+): FarmerBillRecord => ({ ...bill, status: BILL_STATUS.Cancelled, cancelReason: reason, userKeyID })
 
-/** Waives a negative patti's charges by `waivedPaise`, bringing its net to exactly 0, and locks it. */
-export function waiveFarmerBill(
-  store: Store,
+/** A negative patti with its charges waived to bring the net to exactly 0, locked. */
+export const waivedPatti = (
   bill: Readonly<FarmerBillRecord>,
-  waivedPaise: number,
   reason: string,
   userKeyID: string,
-): Readonly<FarmerBillRecord> {
-  return store.farmerBills.set({
-    ...bill,
-    waivedPaise,
-    roundOffPaise: 0,
-    netPayablePaise: 0,
-    isLocked: true,
-    waiveReason: reason,
-    userKeyID,
-  })
-}
+): FarmerBillRecord => ({
+  ...bill,
+  waivedPaise: waiverFor(unroundedNet(bill)),
+  roundOffPaise: 0,
+  netPayablePaise: 0,
+  isLocked: true,
+  waiveReason: reason,
+  userKeyID,
+})
 
 const PENDING_LIST: ListSpec<PendingTokenRow, (typeof PENDING_TOKEN_SORT_COLUMNS)[number]> = {
   searchText: (r) => [tokenLabel(r.tokenNo), r.vehicleNo, String(r.farmerCode), r.farmerName, r.village],
@@ -375,7 +374,7 @@ export const farmerBillHandlers = handlers(api.farmerBill, {
       const rows: PendingTokenRow[] = []
       for (const token of store.tokens.lookup('auctioned', body.marketKeyID || session.companyKeyID)) {
         if (body.farmerKeyID && token.farmerKeyID !== body.farmerKeyID) continue
-        const lines = tokenLines(store, token, new Map())
+        const lines = tokenLines(store, token, snapshotCache())
         rows.push({
           tokenKeyID: token.tokenKeyID,
           marketKeyID: token.marketKeyID,
@@ -408,7 +407,14 @@ export const farmerBillHandlers = handlers(api.farmerBill, {
     if (bill.status === BILL_STATUS.Cancelled) throw refused(MESSAGES.alreadyCancelled)
     if (bill.isLocked) throw refused(MESSAGES.locked)
     if (bill.paidPaise !== 0) throw refused(MESSAGES.cancelPaid)
-    const saved = store.write(() => cancelFarmerBill(store, bill, body.reason, session.userKeyID))
+    const saved = store.write(() => {
+      for (const key of bill.tokenKeyIDs) {
+        const token = store.tokens.get(key)
+        if (token?.status === TOKEN_STATUS.Billed)
+          store.tokens.set({ ...token, status: TOKEN_STATUS.Auctioned })
+      }
+      return store.farmerBills.set(cancelledPatti(bill, body.reason, session.userKeyID))
+    })
     return toFarmerBill(store, saved)
   },
 
@@ -418,9 +424,8 @@ export const farmerBillHandlers = handlers(api.farmerBill, {
     const bill = firmFarmerBill(ctx, session, body.farmerBillKeyID)
     if (bill.status === BILL_STATUS.Cancelled) throw refused(MESSAGES.alreadyCancelled)
     if (bill.isLocked) throw refused(MESSAGES.locked)
-    const waivedPaise = waiverFor(unroundedNet(bill))
-    if (waivedPaise === 0) throw refused(MESSAGES.waiveNotNegative)
-    const saved = store.write(() => waiveFarmerBill(store, bill, waivedPaise, body.reason, session.userKeyID))
+    if (waiverFor(unroundedNet(bill)) === 0) throw refused(MESSAGES.waiveNotNegative)
+    const saved = store.write(() => store.farmerBills.set(waivedPatti(bill, body.reason, session.userKeyID)))
     return toFarmerBill(store, saved)
   },
 })

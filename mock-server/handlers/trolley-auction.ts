@@ -25,7 +25,7 @@ import { handlers } from '../register'
 import type { TrolleyAuctionRecord } from '../store/rows'
 import type { Store } from '../store/store'
 import { indexKey } from '../store/table'
-import { creditWarning } from './buyer-exposure'
+import { creditWarning, lotExposurePaise } from './buyer-exposure'
 import { columnTotals, filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
 import { companyMarket } from './market'
 import { columnValue, pickMatches } from './master'
@@ -192,8 +192,7 @@ export const trolleyAuctionHandlers = handlers(api.trolleyAuction, {
         lumpSumAmount: fromPaise(lumpSumPaise),
       }
       const amountPaise = trolleyPaise({ ...priced, netWeightKg })
-      // Until weighed, a per-quintal lot counts for credit at its loaded weight: never less than it will be.
-      const exposurePaise = amountPaise ?? trolleyPaise({ ...priced, netWeightKg: loadedWeightKg }) ?? 0
+      const exposurePaise = lotExposurePaise({ ...priced, netWeightKg }, loadedWeightKg)
       const product = store.products.in(token.companyKeyID, token.productID)!
       const pricing = perQuintal
         ? { rateUnit: RATE_UNIT.PerQuintal, ratePaise, crates: 1, netWeightKg }

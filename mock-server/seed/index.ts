@@ -1,5 +1,7 @@
 import { cachedHash } from '../auth/passwords'
 import type { Store } from '../store/store'
+import { AuctionSeeder } from './auction'
+import { BillingSeeder } from './billing'
 import { addFirmMasters, firmDefaults } from './firm-masters'
 import { GateSeeder } from './gate'
 import { buildMarkets, DEMO_MARKETS } from './markets'
@@ -27,9 +29,9 @@ export const seedPasswordHash = (cost: number): Promise<string> => cachedHash('s
 
 /**
  * Fills an empty store with the demo data, in dependency order: firm and its masters → markets →
- * people → parties → the gate's vehicles and tokens → the money documents and wallet days (which pay
- * the bills seeded before them). Parties, masters, the gate and the money draw from their own
- * generators, so adding to them never changes the keys of markets or employees.
+ * people → parties → the gate's vehicles and tokens → the auction's sales of them → their bills → the
+ * money documents and wallet days (which pay those bills). Parties, masters, the gate and the money
+ * draw from their own generators, so adding to them never changes the keys of markets or employees.
  */
 export function seedStore(
   store: Store,
@@ -80,8 +82,35 @@ export function seedStore(
     })
     gate.history()
     if (extraTokens > 0) gate.extra(extraTokens)
-    for (const row of gate.vehicleEntries) store.vehicleEntries.set(row)
-    for (const row of gate.tokens) store.tokens.set(row)
+    const auction = new AuctionSeeder({
+      today,
+      userKeyID: employeeKeyIDs[0]!,
+      farmers,
+      buyers,
+      productOf: (productID) => store.products.in(companyKeyID, productID)!,
+      prng: createPrng(4),
+    })
+    auction.sell(gate.tokens, gate.vehicleEntries)
+    const sold = new Map(auction.tokens.map((token) => [token.tokenKeyID, token]))
+    // The market day's tables are loaded whole: one change each instead of one per row keeps start-up short.
+    store.vehicleEntries.load(gate.vehicleEntries)
+    const billing = new BillingSeeder({
+      store,
+      today,
+      companyKeyID,
+      userKeyID: employeeKeyIDs[SEED_EMPLOYEES.findIndex((e) => e.role === 'Accountant')]!,
+      demoMarketKeyIDs,
+      prng: createPrng(11),
+    })
+    const settled = billing.settle(
+      gate.tokens.map((row) => sold.get(row.tokenKeyID) ?? row),
+      auction.lines,
+      auction.lots,
+    )
+    store.tokens.load(settled.tokens)
+    store.auctionLines.load(settled.lines)
+    store.trolleyAuctions.load(settled.lots)
+    billing.bills()
     for (const row of [...markets.files, ...people.files]) store.files.set(row)
     new MoneySeeder(store, {
       today,

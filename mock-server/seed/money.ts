@@ -10,6 +10,7 @@ import {
 import { istDateTime, shiftDate } from '../context'
 import type {
   BankAccountRecord,
+  CashBankEntryRecord,
   DenominationCountRecord,
   ExpenseRecord,
   PaymentRecord,
@@ -19,6 +20,7 @@ import type { BuyerRecord, FarmerRecord } from '../store/rows'
 import type { Store } from '../store/store'
 import { indexKey } from '../store/table'
 import { GATE_HISTORY_DAYS } from './gate'
+import { FIRST_FARMER_CODE } from './parties'
 import type { Prng } from './prng'
 
 /**
@@ -41,6 +43,12 @@ export interface MoneySeedOptions {
 }
 
 const NOTES = [500, 200, 100, 50, 20, 10, 1] as const
+/**
+ * Parties the money history leaves alone, so deleting a farmer or a buyer nothing refers to can still
+ * be shown: farmer 1001 (no gate records either) and buyer 115, Ganga Onion Traders of Lasalgaon.
+ */
+const UNTOUCHED_FARMER_CODE = FIRST_FARMER_CODE
+const UNTOUCHED_BUYER_CODE = 115
 const BANKS = ['State Bank of India', 'Bank of Maharashtra', 'Nashik Merchants Co-op Bank', 'HDFC Bank']
 const VARIANCE_REASONS = [
   'Change given short to a farmer',
@@ -78,6 +86,16 @@ interface Due {
 
 export class MoneySeeder {
   readonly #series = new Map<string, number>()
+  /** Rows made, loaded into their tables at the end: one change per table keeps start-up short. */
+  readonly #rows = {
+    payments: [] as PaymentRecord[],
+    expenses: [] as ExpenseRecord[],
+    cashBankEntries: [] as CashBankEntryRecord[],
+    walletDays: [] as WalletDayRecord[],
+    bankAccounts: [] as BankAccountRecord[],
+  }
+  /** Paise settled per bill by the vouchers made. */
+  readonly #settled = new Map<string, number>()
   readonly #parties: { farmers: readonly FarmerRecord[]; buyers: readonly BuyerRecord[] }
 
   constructor(
@@ -101,7 +119,26 @@ export class MoneySeeder {
     for (const entry of this.store.vehicleEntries.values())
       if (entry.entryDate < first) first = entry.entryDate
     for (const marketKeyID of this.options.demoMarketKeyIDs) this.#market(marketKeyID, first)
-    for (const [series, lastSequence] of this.#series) this.store.documentSeries.set({ series, lastSequence })
+    const { store } = this
+    for (const [series, lastSequence] of this.#series) store.documentSeries.set({ series, lastSequence })
+    const settled = this.#settled
+    store.farmerBills.load(
+      [...store.farmerBills.values()].map((b) => ({
+        ...b,
+        paidPaise: b.paidPaise + (settled.get(b.farmerBillKeyID) ?? 0),
+      })),
+    )
+    store.buyerBills.load(
+      [...store.buyerBills.values()].map((b) => ({
+        ...b,
+        receivedPaise: b.receivedPaise + (settled.get(b.buyerBillKeyID) ?? 0),
+      })),
+    )
+    store.payments.load(this.#rows.payments)
+    store.expenses.load(this.#rows.expenses)
+    store.cashBankEntries.load(this.#rows.cashBankEntries)
+    store.walletDays.load(this.#rows.walletDays)
+    store.bankAccounts.load(this.#rows.bankAccounts)
   }
 
   #number(marketKeyID: string, prefix: DocumentPrefix, date: string): string {
@@ -160,8 +197,8 @@ export class MoneySeeder {
   #advances(marketKeyID: string): Due[] {
     const { prng } = this.options
     const market = (party: { marketKeyIDs: readonly string[] }) => party.marketKeyIDs.includes(marketKeyID)
-    const farmers = this.#parties.farmers.filter(market)
-    const buyers = this.#parties.buyers.filter(market)
+    const farmers = this.#parties.farmers.filter((f) => market(f) && f.farmerCode !== UNTOUCHED_FARMER_CODE)
+    const buyers = this.#parties.buyers.filter((b) => market(b) && b.buyerCode !== UNTOUCHED_BUYER_CODE)
     const dues: Due[] = []
     for (let i = prng.int(0, 2); i > 0 && farmers.length > 0; i--)
       dues.push({
@@ -195,7 +232,7 @@ export class MoneySeeder {
       isActive: true,
       createdDate: istDateTime(first, 4, 0),
     }
-    store.bankAccounts.set(account)
+    this.#rows.bankAccounts.push(account)
     const bank = account.bankAccountKeyID
     this.#entry(
       marketKeyID,
@@ -251,6 +288,18 @@ export class MoneySeeder {
         )
       }
       book -= this.#dailyExpenses(marketKeyID, date, bank, book, categoryKeyID)
+      if (book < LOW_CASH) {
+        this.#entry(
+          marketKeyID,
+          date,
+          2,
+          bank,
+          REFILL,
+          istDateTime(date, 20, 15),
+          'Cash drawn for tomorrow’s payouts',
+        )
+        book += REFILL
+      }
       if (book > DRAWER_LIMIT) {
         const deposit = Math.floor((book - OPENING_CASH) / (1000 * RUPEE)) * 1000 * RUPEE
         this.#entry(
@@ -287,17 +336,10 @@ export class MoneySeeder {
     bank: string,
     createdDate: string,
   ): void {
-    const { store } = this
     const { companyKeyID, userKeyID, prng } = this.options
     const receipt = due.partyType === PARTY_TYPE.Buyer
     const { bill } = due
-    if (bill && receipt) {
-      const row = store.buyerBills.get(bill.billKeyID)!
-      store.buyerBills.set({ ...row, receivedPaise: row.receivedPaise + due.amountPaise })
-    } else if (bill) {
-      const row = store.farmerBills.get(bill.billKeyID)!
-      store.farmerBills.set({ ...row, paidPaise: row.paidPaise + due.amountPaise })
-    }
+    if (bill) this.#settled.set(bill.billKeyID, (this.#settled.get(bill.billKeyID) ?? 0) + due.amountPaise)
     const subMode = cash ? '' : prng.pick(['UPI', 'NEFT-RTGS-IMPS', 'NEFT-RTGS-IMPS', 'Cheque'])
     const row: PaymentRecord = {
       paymentKeyID: prng.uuid(),
@@ -322,7 +364,7 @@ export class MoneySeeder {
       createdDate,
       userKeyID,
     }
-    store.payments.set(row)
+    this.#rows.payments.push(row)
   }
 
   /** Labour and sorting in cash, packaging online half the time; answers the cash paid out. */
@@ -365,7 +407,7 @@ export class MoneySeeder {
         createdDate: istDateTime(date, 18, 10 + i),
         userKeyID,
       }
-      this.store.expenses.set(row)
+      this.#rows.expenses.push(row)
     })
     return cashOut
   }
@@ -380,7 +422,7 @@ export class MoneySeeder {
     narration: string,
   ): void {
     const { companyKeyID, userKeyID, prng } = this.options
-    this.store.cashBankEntries.set({
+    this.#rows.cashBankEntries.push({
       cashBankEntryKeyID: prng.uuid(),
       companyKeyID,
       marketKeyID,
@@ -418,6 +460,6 @@ export class MoneySeeder {
       closedOn: closingCount ? istDateTime(date, 21, 0) : '',
       userKeyID,
     }
-    this.store.walletDays.set(day)
+    this.#rows.walletDays.push(day)
   }
 }

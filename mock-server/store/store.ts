@@ -32,7 +32,15 @@ import type {
   VehicleEntryRecord,
   VehicleTypeRecord,
 } from './rows'
-import { type Change, type IndexSpec, type IndexValue, indexKey, type Journal, Table } from './table'
+import {
+  type Change,
+  type IndexSpec,
+  type IndexValue,
+  indexKey,
+  type Journal,
+  type SumValue,
+  Table,
+} from './table'
 
 /** Masters other rows can point at; a referenced row can be deactivated but not deleted. */
 export type ReferenceKind =
@@ -87,6 +95,8 @@ interface TableOptions<Row, IndexName extends string> {
   referencesMarket?: boolean
   /** People assigned to markets by marketKeyIDs: a market with anyone assigned can't be deleted. */
   assignsMarkets?: boolean
+  /** Running totals per value (store/table.ts SumIndex), read with `table.sum(name, value)`. */
+  sums?: Readonly<Record<string, (row: Readonly<Row>) => SumValue>>
   /**
    * The masters a row points at. A table declares them once (the wallet's count lines name their
    * denominations, tokens their product and grades) and every delete of a master asks isReferenced.
@@ -180,42 +190,35 @@ export class Store {
 
   readonly auctionLines = this.#table<
     AuctionLineRecord,
-    'token' | 'liveToken' | 'buyerOpen' | 'farmerProduct' | 'villageProduct' | 'marketDayProduct'
+    'liveToken' | 'farmerProduct' | 'villageProduct' | 'marketDayProduct'
   >('auctionLines', {
     keyOf: (r) => r.auctionLineKeyID,
     indexes: {
-      token: (r) => r.tokenKeyID,
       liveToken: (r) => (r.status === 3 ? null : r.tokenKeyID),
-      buyerOpen: (r) => (r.status === 1 ? r.buyerKeyID : null),
       farmerProduct: (r) => (r.status === 3 ? null : indexKey(r.farmerKeyID, String(r.productID))),
+      // Villages are stored cleaned (a farmer's village is saved through requiredName), so case is all that differs.
       villageProduct: (r) =>
-        r.status === 3 ? null : indexKey(r.companyKeyID, nameKey(r.village), String(r.productID)),
+        r.status === 3 ? null : indexKey(r.companyKeyID, r.village.toLowerCase(), String(r.productID)),
       marketDayProduct: (r) =>
         r.status === 3 ? null : indexKey(r.marketKeyID, r.auctionDate, String(r.productID)),
     },
-    referencesMarket: true,
-    refersTo: (r) => [
-      reference('buyer', r.companyKeyID, r.buyerKeyID),
-      reference('product', r.companyKeyID, r.productID),
-      r.gradeID ? reference('grade', r.companyKeyID, r.gradeID) : null,
-    ],
+    // What a buyer owes for lines not yet invoiced (handlers/buyer-exposure.ts).
+    sums: { buyerOpen: (r) => (r.status === 1 ? { under: r.buyerKeyID, amount: r.exposurePaise } : null) },
+    // Its market, product and grade are its token's, which the token already holds on to.
+    refersTo: (r) => [reference('buyer', r.companyKeyID, r.buyerKeyID)],
   })
-  readonly trolleyAuctions = this.#table<TrolleyAuctionRecord, 'token' | 'liveToken' | 'buyerOpen'>(
-    'trolleyAuctions',
-    {
-      keyOf: (r) => r.trolleyAuctionKeyID,
-      indexes: {
-        token: (r) => r.tokenKeyID,
-        liveToken: (r) => (r.status === 4 ? null : r.tokenKeyID),
-        buyerOpen: (r) => (r.status === 1 || r.status === 2 ? r.buyerKeyID : null),
-      },
-      referencesMarket: true,
-      refersTo: (r) => [
-        reference('buyer', r.companyKeyID, r.buyerKeyID),
-        reference('product', r.companyKeyID, r.productID),
-      ],
+  readonly trolleyAuctions = this.#table<TrolleyAuctionRecord, 'liveToken'>('trolleyAuctions', {
+    keyOf: (r) => r.trolleyAuctionKeyID,
+    indexes: {
+      liveToken: (r) => (r.status === 4 ? null : r.tokenKeyID),
     },
-  )
+    sums: {
+      buyerOpen: (r) =>
+        r.status === 1 || r.status === 2 ? { under: r.buyerKeyID, amount: r.exposurePaise } : null,
+    },
+    // Its market and product are its token's, which the token already holds on to.
+    refersTo: (r) => [reference('buyer', r.companyKeyID, r.buyerKeyID)],
+  })
 
   readonly farmerBills = this.#table<FarmerBillRecord, 'activeToken' | 'farmerOpen'>('farmerBills', {
     keyOf: (r) => r.farmerBillKeyID,
@@ -227,12 +230,18 @@ export class Store {
     referencesMarket: true,
     refersTo: (r) => [reference('farmer', r.companyKeyID, r.farmerKeyID)],
   })
-  readonly buyerBills = this.#table<BuyerBillRecord, 'buyerOpen' | 'buyer'>('buyerBills', {
+  readonly buyerBills = this.#table<BuyerBillRecord, 'buyerUnsettled' | 'buyer'>('buyerBills', {
     keyOf: (r) => r.buyerBillKeyID,
     indexes: {
-      buyerOpen: (r) => (r.status === 1 && r.totalPaise !== r.receivedPaise ? r.buyerKeyID : null),
+      // What a receipt settles.
+      buyerUnsettled: (r) => (r.status === 1 && r.totalPaise !== r.receivedPaise ? r.buyerKeyID : null),
       // The buyer's ledger reads every invoice, settled or not.
       buyer: (r) => r.buyerKeyID,
+    },
+    // What is left to receive on a buyer's active invoices (handlers/buyer-exposure.ts).
+    sums: {
+      buyerOpen: (r) =>
+        r.status === 1 ? { under: r.buyerKeyID, amount: r.totalPaise - r.receivedPaise } : null,
     },
     referencesMarket: true,
     refersTo: (r) => [reference('buyer', r.companyKeyID, r.buyerKeyID)],
@@ -322,6 +331,7 @@ export class Store {
       indexes[REFERENCES_INDEX] = (row) => refersTo(row).filter((ref): ref is Reference => ref !== null)
     }
     const table = create(indexes)
+    for (const [sumName, addsTo] of Object.entries(options.sums ?? {})) table.addSum(sumName, addsTo)
     const any = table as unknown as Table<object, never>
     this.#tables.set(name, any)
     if (referencesMarket || assignsMarkets) this.#marketTables.push(any)

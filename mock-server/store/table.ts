@@ -61,15 +61,49 @@ class Index<Row> {
   }
 }
 
+/** What a row adds to a running total (an amount under a buyer, say), or null for nothing. */
+export type SumValue = { under: string; amount: number } | null
+
+/** Totals of an amount per value, kept up to date as rows come and go, so no read adds rows up. */
+class SumIndex<Row> {
+  readonly #totals = new Map<string, number>()
+
+  constructor(readonly addsTo: (row: Row) => SumValue) {}
+
+  add(_key: string, row: Row): void {
+    const value = this.addsTo(row)
+    if (value) this.#totals.set(value.under, (this.#totals.get(value.under) ?? 0) + value.amount)
+  }
+
+  remove(_key: string, row: Row): void {
+    const value = this.addsTo(row)
+    if (!value) return
+    const total = (this.#totals.get(value.under) ?? 0) - value.amount
+    if (total === 0) this.#totals.delete(value.under)
+    else this.#totals.set(value.under, total)
+  }
+
+  total(value: string): number {
+    return this.#totals.get(value) ?? 0
+  }
+
+  clear(): void {
+    this.#totals.clear()
+  }
+}
+
 /**
- * One in-memory table. Rows are frozen and replaced, never edited in place, so a snapshot is a
- * shallow copy of the map and restoring one takes milliseconds even for a seed of 10,000 markets.
+ * One in-memory table. Rows are frozen and replaced, never edited in place, so a snapshot shares the
+ * map until the next change copies it, and restoring one takes milliseconds even for a seed of 10,000
+ * markets.
  * Indexes answer "which rows have this value" without reading the table, so a write that checks a
  * name or a reference costs the same with ten rows or a hundred thousand.
  */
 export class Table<Row extends object, IndexName extends string = never> {
   #rows = new Map<string, Readonly<Row>>()
-  readonly #indexes = new Map<string, Index<Readonly<Row>>>()
+  /** `#rows` was handed out by `snapshot`: the next change copies it first (copy on write). */
+  #shared = false
+  readonly #indexes = new Map<string, Index<Readonly<Row>> | SumIndex<Readonly<Row>>>()
 
   constructor(
     readonly name: string,
@@ -126,6 +160,19 @@ export class Table<Row extends object, IndexName extends string = never> {
     return except === undefined ? keys.size > 0 : keys.size > (keys.has(except) ? 1 : 0)
   }
 
+  /** Adds a running total to the table (see SumIndex), read with `sum`. Only while it is empty. */
+  addSum(name: string, addsTo: (row: Readonly<Row>) => SumValue): void {
+    if (this.#rows.size > 0) throw new Error(`Table ${this.name} has rows: add sum ${name} before any`)
+    this.#indexes.set(name, new SumIndex(addsTo))
+  }
+
+  /** The running total `name` keeps under `value` (0 when no row adds to it). */
+  sum(name: string, value: string): number {
+    const index = this.#indexes.get(name)
+    if (!(index instanceof SumIndex)) throw new Error(`Table ${this.name} has no sum ${name}`)
+    return index.total(value)
+  }
+
   /** Inserts or replaces the row under its key. */
   set(row: Row): Readonly<Row> {
     this.#guard()
@@ -147,8 +194,10 @@ export class Table<Row extends object, IndexName extends string = never> {
     this.#put(key, previous, undefined)
   }
 
+  /** The rows as they are now, unaffected by later changes; costs nothing until the next change. */
   snapshot(): ReadonlyMap<string, Readonly<Row>> {
-    return new Map(this.#rows)
+    this.#shared = true
+    return this.#rows
   }
 
   /** Replaces every row with a snapshot's (shared, already frozen) rows. */
@@ -157,7 +206,7 @@ export class Table<Row extends object, IndexName extends string = never> {
     const previous = this.#rows
     this.journal.undo.push(() => this.#replace(previous))
     this.journal.changes.push({ table: this.name, rows: [...snapshot.values()] })
-    this.#replace(new Map(snapshot))
+    this.#replace(snapshot as Map<string, Readonly<Row>>)
   }
 
   /** Replaces every row with plain rows read from a data file. */
@@ -167,7 +216,7 @@ export class Table<Row extends object, IndexName extends string = never> {
 
   #index(name: string): Index<Readonly<Row>> {
     const index = this.#indexes.get(name)
-    if (!index) throw new Error(`Table ${this.name} has no index ${name}`)
+    if (!(index instanceof Index)) throw new Error(`Table ${this.name} has no index ${name}`)
     return index
   }
 
@@ -177,12 +226,18 @@ export class Table<Row extends object, IndexName extends string = never> {
       if (from !== undefined) index.remove(key, from)
       if (to !== undefined) index.add(key, to)
     }
+    if (this.#shared) {
+      this.#rows = new Map(this.#rows)
+      this.#shared = false
+    }
     if (to === undefined) this.#rows.delete(key)
     else this.#rows.set(key, to)
   }
 
+  /** Takes `rows` as its own without copying: they are shared until the next change copies them. */
   #replace(rows: Map<string, Readonly<Row>>): void {
     this.#rows = rows
+    this.#shared = true
     for (const index of this.#indexes.values()) {
       index.clear()
       for (const [key, row] of rows) index.add(key, row)

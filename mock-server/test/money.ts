@@ -50,7 +50,8 @@ export async function buyerInvoices(
   rates: readonly number[],
   crates = 10,
 ) {
-  for (const rate of rates) await tomato(server, scene, crates, rate)
+  const tokens: string[] = []
+  for (const rate of rates) tokens.push((await tomato(server, scene, crates, rate)).tokenKeyID)
   const invoices = await server.data(api.buyerBill.generate, {
     body: {
       marketKeyID: scene.marketKeyID,
@@ -60,7 +61,10 @@ export async function buyerInvoices(
       mode: 1,
     },
   })
-  return invoices.sort((a, b) => a.billNo.localeCompare(b.billNo))
+  // The run also invoices the buyer's other sales of the day: answer those of these tokens, in order.
+  return tokens.map(
+    (key) => invoices.find((invoice) => invoice.lines.some((line) => line.tokenKeyID === key))!,
+  )
 }
 
 /** A voucher body with the defaults of a buyer's receipt online; `over` sets anything else. */

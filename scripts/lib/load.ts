@@ -13,11 +13,14 @@ export interface LoadCase {
   connections?: number
   /** Every request replaces `[<id>]` in the body with a fresh random ID (e.g. a unique name). */
   uniqueIds?: boolean
+  /** Requests send these bodies in turn instead of `body` (which the first, checking call sends). */
+  bodies?: readonly unknown[]
 }
 
 export interface LoadResult {
   name: string
   requestsPerSecond: number
+  p50Ms: number
   p99Ms: number
   requests: number
   non2xx: number
@@ -45,6 +48,16 @@ const runId = Date.now().toString(36)
 const withUniqueId = <R extends { body?: string }>(req: R): R => {
   nextId += 1
   return { ...req, body: req.body?.replaceAll('[<id>]', `${runId}-${nextId}`) }
+}
+
+/** A request setup that sends the bodies in turn, one after the other over all connections. */
+function inTurn(bodies: readonly unknown[]) {
+  let next = 0
+  return <R extends { body?: string }>(req: R): R => {
+    const body = JSON.stringify(bodies[next % bodies.length])
+    next += 1
+    return { ...req, body }
+  }
 }
 
 /** Answers a call's data as the signed-in user, failing loudly on a refusal. */
@@ -75,11 +88,16 @@ async function load(url: string, c: LoadCase, options: LoadOptions): Promise<Loa
     duration: options.durationS,
     timeout: 10,
     // autocannon's own idReplacement miscounts Content-Length for this body: the server then waits.
-    requests: c.uniqueIds ? [{ setupRequest: withUniqueId }] : undefined,
+    requests: c.bodies
+      ? [{ setupRequest: inTurn(c.bodies) }]
+      : c.uniqueIds
+        ? [{ setupRequest: withUniqueId }]
+        : undefined,
   })
   return {
     name: c.name,
     requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     requests: result.requests.total,
     non2xx: result.non2xx,
@@ -109,11 +127,16 @@ const number = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 })
 
 export function printLoads(loads: readonly LoadResult[], { connections, durationS }: LoadOptions): void {
   console.log(`\nMock server, ${connections} connections, ${durationS} s each`)
-  console.log(`  ${'request'.padEnd(44)}${'req/s'.padStart(10)}${'p99'.padStart(10)}  failed`)
+  console.log(
+    `  ${'request'.padEnd(44)}${'req/s'.padStart(10)}${'p50'.padStart(10)}${'p99'.padStart(10)}  failed`,
+  )
   for (const l of loads) {
     // autocannon counts a timeout as an error too.
     const failed = `${l.non2xx + l.errors}${l.timeouts > 0 ? ` (${l.timeouts} timed out)` : ''}`
     const rate = number.format(l.requestsPerSecond).padStart(10)
-    console.log(`  ${l.name.padEnd(44)}${rate}${`${number.format(l.p99Ms)} ms`.padStart(10)}  ${failed}`)
+    const p50 = `${number.format(l.p50Ms)} ms`.padStart(10)
+    console.log(
+      `  ${l.name.padEnd(44)}${rate}${p50}${`${number.format(l.p99Ms)} ms`.padStart(10)}  ${failed}`,
+    )
   }
 }

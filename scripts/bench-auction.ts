@@ -1,0 +1,129 @@
+// `npm run bench:auction`: Auction/AddUpdateAuctionLine under load over the seeded history (60 days
+// of sales): new one-crate lines spread over today's fresh tokens, and changes of one sold line, to a
+// big buyer whose outstanding is summed on every save. Loopback only and bounded: one server, one run
+// of --duration seconds (default 10) per case.
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { DEMO_USER } from './lib/demo-user'
+import { fetchData, type LoadCase, printLoads, withMockServer } from './lib/load'
+import { REPORTS_DIR } from './lib/paths'
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+  },
+})
+const LOAD = { connections: Number(values.connections), durationS: Number(values.duration) }
+if (!(LOAD.durationS > 0 && LOAD.durationS <= 60) || !(LOAD.connections > 0 && LOAD.connections <= 500)) {
+  throw new Error('--duration must be 1-60 seconds and --connections 1-500')
+}
+
+/** Fresh ungraded tokens to sell from: enough crates that no run sells out (a crate per request). */
+const VEHICLES = 20
+const TOKENS_PER_VEHICLE = 10
+const CRATES_PER_TOKEN = 2_000
+
+type Row = Record<string, unknown>
+
+async function auctionCases(url: string, token: string): Promise<LoadCase[]> {
+  const call = <T>(name: string, path: string, body: unknown, method: 'GET' | 'POST' = 'POST') =>
+    fetchData<T>(url, { name, method, path, body, token })
+  const [market] = await call<Row[]>('market', 'Market/GetMarketList', {
+    pageNo: 0,
+    pageSize: 1,
+    searchKeyword: 'Narayangaon',
+  })
+  const marketKeyID = String(market!.marketKeyID)
+  const farmers = await fetchData<Row[]>(url, {
+    name: 'farmers',
+    method: 'GET',
+    path: `Farmer/GetFarmerLookupList?MarketKeyID=${marketKeyID}`,
+    token,
+  })
+  const [buyer] = await call<Row[]>('buyer', 'Buyer/GetBuyerList', {
+    pageNo: 0,
+    pageSize: 1,
+    searchKeyword: 'Bengal Tomato',
+  })
+  const tokenKeyIDs: string[] = []
+  for (let v = 0; v < VEHICLES; v++) {
+    const entry = await call<{ tokens: { tokenKeyID: string }[] }>(
+      'vehicle',
+      'VehicleEntry/AddUpdateVehicleEntry',
+      {
+        marketKeyID,
+        vehicleNo: `MH14BN${String(1000 + v)}`,
+        vehicleTypeID: 5,
+        transportationType: 1,
+        tokens: Array.from({ length: TOKENS_PER_VEHICLE }, (_, i) => ({
+          farmerKeyID: farmers[(v * TOKENS_PER_VEHICLE + i) % farmers.length]!.farmerKeyID,
+          productID: 1,
+          declaredCrates: CRATES_PER_TOKEN,
+          gradingType: 0,
+        })),
+      },
+    )
+    tokenKeyIDs.push(...entry.tokens.map((t) => t.tokenKeyID))
+  }
+  const sale = (tokenKeyID: string) => ({
+    auctionLineKeyID: '',
+    tokenKeyID,
+    gradeID: 0,
+    buyerKeyID: buyer!.buyerKeyID,
+    crates: 1,
+    rateUnit: 2,
+    rate: 250,
+    confirmWarnings: true,
+  })
+  const [sold] = await call<Row[]>('sold line', 'Auction/GetAuctionList', {
+    pageNo: 0,
+    pageSize: 1,
+    marketKeyID,
+    status: 1,
+    buyerKeyID: buyer!.buyerKeyID,
+  })
+  const line = await fetchData<Row>(url, {
+    name: 'line',
+    method: 'GET',
+    path: `Auction/GetAuctionLineModel?AuctionLineKeyID=${sold!.auctionLineKeyID}`,
+    token,
+  })
+  const change = {
+    auctionLineKeyID: line.auctionLineKeyID,
+    tokenKeyID: line.tokenKeyID,
+    gradeID: line.gradeID,
+    buyerKeyID: line.buyerKeyID,
+    crates: line.crates,
+    rateUnit: line.rateUnit,
+    rate: line.rate,
+    grossWeightKg: line.grossWeightKg,
+    netWeightKg: line.netWeightKg || null,
+    confirmWarnings: true,
+  }
+  return [
+    {
+      name: 'POST Auction/AddUpdateAuctionLine (new line)',
+      method: 'POST',
+      path: 'Auction/AddUpdateAuctionLine',
+      body: sale(tokenKeyIDs[0]!),
+      bodies: tokenKeyIDs.map(sale),
+      token,
+    },
+    {
+      name: 'POST Auction/AddUpdateAuctionLine (change)',
+      method: 'POST',
+      path: 'Auction/AddUpdateAuctionLine',
+      body: change,
+      token,
+    },
+  ]
+}
+
+const loads = await withMockServer([], LOAD, ({ token }, url) => auctionCases(url, token))
+printLoads(loads, LOAD)
+const report = { measuredAt: new Date().toISOString(), user: DEMO_USER.userName, ...LOAD, loads }
+await mkdir(REPORTS_DIR, { recursive: true })
+await writeFile(join(REPORTS_DIR, 'bench-auction.json'), `${JSON.stringify(report, null, 2)}\n`)
+console.log(`\nWritten to ${join('.reports', 'bench-auction.json')}`)
