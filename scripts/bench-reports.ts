@@ -1,8 +1,8 @@
 // `npm run bench:reports`: every report and the dashboard under load, over the seeded history and
 // over ten times as much (historic tokens generated before it, and the money history with them), all
 // dates selected. Each report request carries a search word never used before, so every request
-// derives its rows afresh from the market's documents instead of reading a remembered list; the
-// first call after a write, which also rebuilds the market index, is timed separately in process.
+// searches and sorts the report's rows afresh instead of reading a remembered page; the first call
+// after a write, which derives the market index and the report's rows, is timed separately in process.
 // Loopback only and bounded: two servers, --duration seconds (default 10) per call.
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'

@@ -139,8 +139,16 @@ function reportRows<Row, Column extends string>(
 ): readonly Row[] {
   const scope = scopeOf(ctx, session, body)
   const { pageNo: _page, pageSize: _size, ...filters } = body
+  const {
+    searchKeyword: _search,
+    sortingColumnName: _column,
+    sortingDirection: _direction,
+    ...shape
+  } = filters
+  // Searching or sorting again reuses the derived rows; only the report's own filters derive anew.
+  const derived = remembered(ctx.store, [`${name}Rows`, session.companyKeyID, shape], () => derive(scope))
   return sortedList(ctx.store, [name, session.companyKeyID, filters], () =>
-    filterAndSort(derive(scope), { ...body, fromDate: null, toDate: null }, listSpec),
+    filterAndSort(derived, { ...body, fromDate: null, toDate: null }, listSpec),
   )
 }
 
