@@ -277,9 +277,10 @@ const staffFilters = {
 export const EmployeeReportRequestSchema = listRequest(EMPLOYEE_REPORT_SORT_COLUMNS, staffFilters)
 
 /**
- * The staff of the market with what each did in the period there: vehicle entries, tokens, sale lines
- * (crate lines and trolley lots), bills (pattis and invoices) and cancellations of any of those.
- * Totals: `vehicleEntries, tokens, auctionLines, bills, cancellations`.
+ * Per user who made or changed a document of the market in the period (a cancellation is the
+ * canceller's): vehicle entries, tokens, sale lines (crate lines and trolley lots), bills (pattis and
+ * invoices), and how many of those were cancelled. Totals: `vehicleEntries, tokens, auctionLines,
+ * bills, cancellations`.
  */
 export const EmployeeReportRowSchema = v.object({
   employeeKeyID: v.string(),
@@ -300,9 +301,10 @@ export type EmployeeReportRow = v.InferOutput<typeof EmployeeReportRowSchema>
 export const AccountantReportRequestSchema = listRequest(ACCOUNTANT_REPORT_SORT_COLUMNS, staffFilters)
 
 /**
- * Per Accountant or Cashier (or the role filtered) in the market over the period: active bills made
- * (count and ₹), receipts and payments by mode, expenses, and the variance of the wallet days they
- * closed (counted less expected). Totals: every numeric column.
+ * Per user who made a bill, a voucher or an expense or closed a wallet day of the market in the period
+ * (the role filter picks the Accountants, 6, or Cashiers, 9): active bills made (count, and ₹ of the
+ * pattis' net and the invoices' totals), receipts and payments by mode, expenses, and the variance of
+ * the wallet days they closed (counted less expected). Totals: every numeric column.
  */
 export const AccountantReportRowSchema = v.object({
   employeeKeyID: v.string(),

@@ -2,7 +2,7 @@ import { type BuyerDetailRow, type BuyerReportRow, fromPaise, runningBalances } 
 import type { BuyerRecord } from '../store/rows'
 import type { Store } from '../store/store'
 import { buyerAccount, positionOn } from './buyer-account'
-import { ACTIVE_BILL, type MarketDocuments } from './report-index'
+import { ACTIVE_BILL, ACTIVE_DOCUMENT, type MarketDocuments } from './report-index'
 
 /**
  * The buyer side of the reports: what buyers were invoiced, what they paid, and what they owe with
@@ -55,7 +55,8 @@ export function buyerReportRows(
   }
   const active = new Set(tallies.keys())
   for (const payment of documents.payments.between(fromDate, toDate)) {
-    if (payment.partyType === BUYER_PARTY && payment.status === ACTIVE_BILL) active.add(payment.partyKeyID)
+    if (payment.partyType === BUYER_PARTY && payment.status === ACTIVE_DOCUMENT)
+      active.add(payment.partyKeyID)
   }
   const city = filters.city.toLowerCase()
   const rows: BuyerReportRow[] = []

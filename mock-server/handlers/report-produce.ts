@@ -1,4 +1,5 @@
 import { fromPaise, type GradingReportRow, type TokenReportRow } from '../../contracts'
+import { istTime } from '../context'
 import type { Store } from '../store/store'
 import {
   CANCELLED_TOKEN,
@@ -11,12 +12,7 @@ import {
 
 /** The produce side of the reports: every token of the period, and the grades it was sorted into. */
 
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000
 const MINUTE_MS = 60 * 1000
-
-/** HH:mm in India of an ISO date-time. */
-const istTime = (isoDateTime: string) =>
-  new Date(Date.parse(isoDateTime) + IST_OFFSET_MS).toISOString().slice(11, 16)
 
 export interface TokenReportFilters {
   companyKeyID: string
