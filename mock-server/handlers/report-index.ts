@@ -8,7 +8,6 @@ import type {
   VehicleEntryRecord,
 } from '../store/rows'
 import type { Store } from '../store/store'
-import { sortedList } from './list-query'
 
 /**
  * A market's documents in date order, one array per kind, so a report or the dashboard picks a date
@@ -122,9 +121,31 @@ export function marketDocuments(store: Store, marketKeyID: string): MarketDocume
   return index.markets.get(marketKeyID)!
 }
 
-/** One derived value (a statement, the dashboard) remembered until the next write, like the lists. */
-export const remembered = <T>(store: Store, key: unknown[], compute: () => T): T =>
-  sortedList(store, key, () => [compute()])[0]!
+interface Remembered {
+  version: number
+  values: Map<string, unknown>
+}
+const rememberedValues = new WeakMap<Store, Remembered>()
+const REMEMBERED_SIZE = 64
+
+/**
+ * One derived value (a report's rows, a statement, the dashboard) remembered until the next write. Kept
+ * apart from the sorted lists, so a run of new searches, each a list of its own, does not push out the
+ * rows they all search.
+ */
+export function remembered<T>(store: Store, key: unknown[], compute: () => T): T {
+  let memo = rememberedValues.get(store)
+  if (!memo || memo.version !== store.version) {
+    memo = { version: store.version, values: new Map() }
+    rememberedValues.set(store, memo)
+  }
+  const name = JSON.stringify(key)
+  if (memo.values.has(name)) return memo.values.get(name) as T
+  const value = compute()
+  if (memo.values.size >= REMEMBERED_SIZE) memo.values.delete(memo.values.keys().next().value!)
+  memo.values.set(name, value)
+  return value
+}
 
 /** A sale as reports count it: a crate line or a trolley lot that is not cancelled. */
 export interface Sale {
