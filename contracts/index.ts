@@ -5,6 +5,7 @@ import { buyerBill } from './buyer-bill'
 import { bankAccount, cashBankEntry } from './cash-bank'
 import { company } from './company'
 import { currency } from './currency'
+import { dashboard } from './dashboard'
 import { buyerMarketServices, farmerMarketServices } from './default-services'
 import { employee } from './employee'
 import { expense } from './expense'
@@ -16,6 +17,7 @@ import { districtMaster, location, stateMaster, talukaMaster } from './location'
 import { market } from './market'
 import { payment } from './payment'
 import { product } from './product'
+import { report } from './report'
 import { role } from './role'
 import { service } from './service'
 import { token } from './token'
@@ -33,6 +35,7 @@ export * from './cash-bank'
 export * from './company'
 export * from './core'
 export * from './currency'
+export * from './dashboard'
 export * from './default-services'
 export * from './employee'
 export * from './expense'
@@ -46,6 +49,7 @@ export * from './money'
 export * from './party'
 export * from './payment'
 export * from './product'
+export * from './report'
 export * from './role'
 export * from './rules'
 export * from './service'
@@ -89,5 +93,7 @@ export const api = {
   bankAccount,
   cashBankEntry,
   wallet,
+  report,
+  dashboard,
 } as const
 export type Api = typeof api

@@ -370,3 +370,82 @@ export const WALLET_DAY_SORT_COLUMNS = [
   'status',
   'createdDate',
 ] as const
+
+export const FARMER_REPORT_SORT_COLUMNS = [
+  'farmerCode',
+  'farmerName',
+  'village',
+  'tokens',
+  'crates',
+  'quintals',
+  'gross',
+  'deductions',
+  'net',
+  'paid',
+  'balance',
+  'createdDate',
+] as const
+export const FARMER_DETAIL_REPORT_SORT_COLUMNS = ['date'] as const
+export const BUYER_REPORT_SORT_COLUMNS = [
+  'buyerCode',
+  'buyerName',
+  'city',
+  'crates',
+  'kg',
+  'goods',
+  'charges',
+  'invoiced',
+  'received',
+  'outstanding',
+  'overdue',
+  'over30',
+  'lastReceiptDate',
+  'createdDate',
+] as const
+export const BUYER_DETAIL_REPORT_SORT_COLUMNS = ['date'] as const
+export const TOKEN_REPORT_SORT_COLUMNS = [
+  'tokenNo',
+  'tokenDate',
+  'vehicleNo',
+  'farmerName',
+  'productName',
+  'crates',
+  'kg',
+  'status',
+  'gross',
+  'minutesToAuction',
+  'createdDate',
+] as const
+export const GRADING_REPORT_SORT_COLUMNS = [
+  'productName',
+  'gradeName',
+  'crates',
+  'kg',
+  'sharePercent',
+  'averageRate',
+  'amount',
+  'createdDate',
+] as const
+export const EMPLOYEE_REPORT_SORT_COLUMNS = [
+  'employeeName',
+  'roleName',
+  'vehicleEntries',
+  'tokens',
+  'auctionLines',
+  'bills',
+  'cancellations',
+  'createdDate',
+] as const
+export const ACCOUNTANT_REPORT_SORT_COLUMNS = [
+  'employeeName',
+  'roleName',
+  'bills',
+  'billAmount',
+  'cashReceipts',
+  'onlineReceipts',
+  'cashPayments',
+  'onlinePayments',
+  'expenses',
+  'walletVariance',
+  'createdDate',
+] as const

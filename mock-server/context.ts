@@ -29,6 +29,10 @@ const DAY_MS = 24 * 60 * 60 * 1000
 export const istDate = (isoDateTime: string): string =>
   new Date(Date.parse(isoDateTime) + IST_OFFSET_MS).toISOString().slice(0, 10)
 
+/** The time of day (HH:mm) of an ISO date-time in Asia/Kolkata. */
+export const istTime = (isoDateTime: string): string =>
+  new Date(Date.parse(isoDateTime) + IST_OFFSET_MS).toISOString().slice(11, 16)
+
 /** An ISO date-time (UTC) for a calendar date and time of day in India. */
 export const istDateTime = (date: string, hour: number, minute: number): string =>
   new Date(Date.parse(`${date}T00:00:00Z`) - IST_OFFSET_MS + (hour * 60 + minute) * 60 * 1000).toISOString()

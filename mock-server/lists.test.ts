@@ -42,7 +42,11 @@ beforeAll(async () => {
       ...markets.map(({ marketKeyID }) => ({ marketKeyID, fromDate })),
       { marketKeyID: markets[0]!.marketKeyID },
     ]
-    for (const scope of scopes) {
+    for (const base of scopes) {
+      const scope = {
+        ...base,
+        ...(await partiesWithDocuments(endpoint, base.marketKeyID, fromDate)),
+      }
       const answer = await call(app, endpoint, { token, body: { pageNo: 0, pageSize: 1, ...scope } })
       oneMarket.set(endpoint.path, scope)
       if (answer.body.responseData!.totalCount! > 0) break
@@ -50,6 +54,28 @@ beforeAll(async () => {
   }
 })
 afterAll(() => app.close())
+
+/** A party's statement is swept for the farmer and the buyer of the market who were paid or paid most. */
+async function partiesWithDocuments(endpoint: EndpointDef, marketKeyID: string, fromDate: string) {
+  const fields = fieldNames(endpoint.body)
+  const top = { pageNo: 0, pageSize: 1, marketKeyID, fromDate, sortingDirection: 'desc' }
+  const parties: Record<string, string> = {}
+  if (fields.includes('farmerKeyID')) {
+    const [farmer] = await data(app, api.report.farmer, {
+      token,
+      body: { ...top, sortingColumnName: 'paid' },
+    })
+    parties.farmerKeyID = farmer?.farmerKeyID ?? ''
+  }
+  if (fields.includes('buyerKeyID')) {
+    const [buyer] = await data(app, api.report.buyer, {
+      token,
+      body: { ...top, sortingColumnName: 'received' },
+    })
+    parties.buyerKeyID = buyer?.buyerKeyID ?? ''
+  }
+  return parties
+}
 
 type Row = Record<string, unknown>
 

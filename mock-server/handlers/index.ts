@@ -8,6 +8,7 @@ import { buyerBillHandlers } from './buyer-bill'
 import { cashBankEntryHandlers } from './cash-bank-entry'
 import { companyHandlers } from './company'
 import { currencyHandlers } from './currency'
+import { dashboardHandlers } from './dashboard'
 import { buyerMarketServicesHandlers, farmerMarketServicesHandlers } from './default-services'
 import { districtHandlers } from './district'
 import { employeeHandlers } from './employee'
@@ -20,6 +21,7 @@ import { locationHandlers } from './location'
 import { marketHandlers } from './market'
 import { paymentHandlers } from './payment'
 import { productHandlers } from './product'
+import { reportHandlers } from './report'
 import { roleHandlers } from './role'
 import { serviceHandlers } from './service'
 import { stateHandlers } from './state'
@@ -62,4 +64,6 @@ export const apiHandlers: ApiHandlers<Api> = {
   bankAccount: bankAccountHandlers,
   cashBankEntry: cashBankEntryHandlers,
   wallet: walletHandlers,
+  report: reportHandlers,
+  dashboard: dashboardHandlers,
 }

@@ -1,0 +1,238 @@
+import { api, type Dashboard, FARMER_DEFAULT_SERVICES, fromPaise } from '../../contracts'
+import { shiftDate } from '../context'
+import { handlers } from '../register'
+import type { Store } from '../store/store'
+import { CASH_BOOK, marketMovements, UNASSIGNED_BANK_BOOK } from './cash-book'
+import { companyMarket } from './market'
+import {
+  ACTIVE_BILL,
+  CANCELLED_TOKEN,
+  type MarketDocuments,
+  marketDocuments,
+  remembered,
+  type Sale,
+  salesBetween,
+  tokenCrates,
+} from './report-index'
+
+/**
+ * The dashboard of one market, derived from its documents (report-index.ts) and remembered until the
+ * next write, so a room of screens refreshing it costs one computation.
+ */
+
+/** The commission service is the one named Aadat on both sides' bills. */
+const COMMISSION = FARMER_DEFAULT_SERVICES[0]
+const ENTRY_IN = 1
+const ENTRY_OUT = 2
+const DAY_MS = 24 * 60 * 60 * 1000
+const TOP_BUYERS = 10
+
+const qtl = (kg: number) => Math.round(kg) / 100
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS)
+
+function cards(
+  store: Store,
+  companyKeyID: string,
+  marketKeyID: string,
+  docs: MarketDocuments,
+  today: string,
+) {
+  const monthStart = `${today.slice(0, 8)}01`
+  const entries = docs.vehicleEntries.between(today, today)
+  const tokens = docs.tokens.between(today, today)
+  const byStatus = [0, 0, 0, 0, 0]
+  let crates = 0
+  for (const token of tokens) {
+    byStatus[token.status - 1]! += 1
+    if (token.status !== CANCELLED_TOKEN) crates += tokenCrates(token)
+  }
+  const todaySales = salesBetween(store, companyKeyID, docs, today, today)
+  const monthSales = salesBetween(store, companyKeyID, docs, monthStart, today)
+  let commission = 0
+  let services = 0
+  for (const bill of [
+    ...docs.pattis.between(monthStart, today),
+    ...docs.invoices.between(monthStart, today),
+  ]) {
+    if (bill.status !== ACTIVE_BILL) continue
+    services += bill.servicesPaise
+    for (const line of bill.serviceLines) if (line.serviceName === COMMISSION) commission += line.amount
+  }
+  let payables = 0
+  let unpaidToday = 0
+  let unpaidTodayCount = 0
+  for (const bill of docs.pattis.rows) {
+    if (bill.status !== ACTIVE_BILL) continue
+    const owed = bill.netPayablePaise - bill.paidPaise
+    payables += owed
+    if (bill.billDate === today && owed !== 0) {
+      unpaidToday += owed
+      unpaidTodayCount += 1
+    }
+  }
+  let receivables = 0
+  let overdue = 0
+  for (const bill of docs.invoices.rows) {
+    if (bill.status !== ACTIVE_BILL) continue
+    const owed = bill.totalPaise - bill.receivedPaise
+    receivables += owed
+    if (bill.dueDate < today) overdue += owed
+  }
+  const balances = new Map<string, number>()
+  for (const move of marketMovements(store, marketKeyID))
+    balances.set(move.bookKeyID, (balances.get(move.bookKeyID) ?? 0) + move.inPaise - move.outPaise)
+  const sum = (sales: readonly Sale[], value: (s: Sale) => number) => sales.reduce((t, s) => t + value(s), 0)
+  return {
+    date: today,
+    vehiclesIn: entries.filter((e) => e.status === ENTRY_IN).length,
+    vehiclesOut: entries.filter((e) => e.status === ENTRY_OUT).length,
+    tokensByStatus: {
+      open: byStatus[0]!,
+      graded: byStatus[1]!,
+      auctioned: byStatus[2]!,
+      billed: byStatus[3]!,
+      cancelled: byStatus[4]!,
+    },
+    crates,
+    quintals: qtl(sum(todaySales, (s) => s.kg)),
+    auctionsDone: byStatus[2]! + byStatus[3]!,
+    auctionsPending: byStatus[0]! + byStatus[1]!,
+    turnoverToday: fromPaise(sum(todaySales, (s) => s.amountPaise)),
+    turnoverMonth: fromPaise(sum(monthSales, (s) => s.amountPaise)),
+    commissionMonth: fromPaise(commission),
+    serviceIncomeMonth: fromPaise(services),
+    farmerPayables: fromPaise(payables),
+    todayUnpaidPattis: { count: unpaidTodayCount, amount: fromPaise(unpaidToday) },
+    buyerReceivables: fromPaise(receivables),
+    buyerOverdue: fromPaise(overdue),
+    cashInHand: fromPaise(balances.get(CASH_BOOK) ?? 0),
+    bankBalances: [...balances]
+      .filter(([book]) => book !== CASH_BOOK)
+      .map(([book, paise]) => ({
+        bankAccountKeyID: book === UNASSIGNED_BANK_BOOK ? '' : book,
+        accountName:
+          book === UNASSIGNED_BANK_BOOK
+            ? 'Bank (no account)'
+            : (store.bankAccounts.in(companyKeyID, book)?.accountName ?? ''),
+        balance: fromPaise(paise),
+      })),
+  }
+}
+
+/** What a token brought in kg: graded weight, else declared crates full, else its share of its trolley. */
+function arrivedKg(store: Store, companyKeyID: string, token: MarketDocuments['tokens']['rows'][number]) {
+  const graded = token.grades.reduce((sum, g) => sum + g.weightKg, 0)
+  if (graded > 0) return graded
+  const capacity = store.products.in(companyKeyID, token.productID)?.crateCapacityKg ?? 0
+  if (token.declaredCrates > 0 && capacity > 0) return token.declaredCrates * capacity
+  const entry = store.vehicleEntries.get(token.vehicleEntryKeyID)
+  if (!entry || entry.emptyWeightKg === null) return 0
+  return (entry.loadedWeightKg - entry.emptyWeightKg) / Math.max(1, entry.tokenKeyIDs.length)
+}
+
+function charts(store: Store, companyKeyID: string, docs: MarketDocuments, today: string) {
+  const productName = (id: number) => store.products.in(companyKeyID, id)?.productName ?? ''
+  const arrivals = new Map<string, { date: string; productID: number; kg: number }>()
+  for (const token of docs.tokens.between(shiftDate(today, -13), today)) {
+    if (token.status === CANCELLED_TOKEN) continue
+    const key = `${token.tokenDate}|${token.productID}`
+    const point = arrivals.get(key) ?? { date: token.tokenDate, productID: token.productID, kg: 0 }
+    point.kg += arrivedKg(store, companyKeyID, token)
+    arrivals.set(key, point)
+  }
+  const rates = new Map<number, { min: number; max: number; paise: number; kg: number }>()
+  for (const sale of salesBetween(store, companyKeyID, docs, shiftDate(today, -29), today)) {
+    if (sale.kg <= 0 || sale.amountPaise <= 0) continue
+    const perQuintal = (sale.amountPaise * 100) / sale.kg
+    const r = rates.get(sale.productID) ?? { min: perQuintal, max: perQuintal, paise: 0, kg: 0 }
+    r.min = Math.min(r.min, perQuintal)
+    r.max = Math.max(r.max, perQuintal)
+    r.paise += sale.amountPaise
+    r.kg += sale.kg
+    rates.set(sale.productID, r)
+  }
+  const mix = new Map<string, { productID: number; gradeID: number; crates: number }>()
+  for (const token of docs.tokens.between(today, today)) {
+    if (token.status === CANCELLED_TOKEN) continue
+    for (const grade of token.grades) {
+      const key = `${token.productID}|${grade.gradeID}`
+      const slice = mix.get(key) ?? { productID: token.productID, gradeID: grade.gradeID, crates: 0 }
+      slice.crates += grade.crates
+      mix.set(key, slice)
+    }
+  }
+  const ageing = { days0to7: 0, days8to15: 0, days16to30: 0, over30: 0 }
+  for (const bill of docs.invoices.rows) {
+    const owed = bill.totalPaise - bill.receivedPaise
+    if (bill.status !== ACTIVE_BILL || owed === 0) continue
+    const age = daysBetween(bill.billDate, today)
+    const bucket = age <= 7 ? 'days0to7' : age <= 15 ? 'days8to15' : age <= 30 ? 'days16to30' : 'over30'
+    ageing[bucket] += owed
+  }
+  const buyers = new Map<string, { paise: number; kg: number }>()
+  for (const sale of salesBetween(store, companyKeyID, docs, `${today.slice(0, 8)}01`, today)) {
+    const b = buyers.get(sale.buyerKeyID) ?? { paise: 0, kg: 0 }
+    b.paise += sale.amountPaise
+    b.kg += sale.kg
+    buyers.set(sale.buyerKeyID, b)
+  }
+  return {
+    arrivals: [...arrivals.values()]
+      .sort((a, b) => a.date.localeCompare(b.date) || a.productID - b.productID)
+      .map((p) => ({
+        date: p.date,
+        productID: p.productID,
+        productName: productName(p.productID),
+        quintals: qtl(p.kg),
+      })),
+    rates: [...rates]
+      .sort(([a], [b]) => a - b)
+      .map(([productID, r]) => ({
+        productID,
+        productName: productName(productID),
+        minRate: fromPaise(Math.round(r.min)),
+        averageRate: fromPaise(Math.round((r.paise * 100) / r.kg)),
+        maxRate: fromPaise(Math.round(r.max)),
+      })),
+    gradeMix: [...mix.values()]
+      .sort((a, b) => a.productID - b.productID || a.gradeID - b.gradeID)
+      .map((s) => {
+        const product = store.products.in(companyKeyID, s.productID)
+        return {
+          ...s,
+          productName: product?.productName ?? '',
+          gradeName: product?.grades.find((g) => g.gradeID === s.gradeID)?.gradeName ?? '',
+        }
+      }),
+    receivablesAgeing: {
+      days0to7: fromPaise(ageing.days0to7),
+      days8to15: fromPaise(ageing.days8to15),
+      days16to30: fromPaise(ageing.days16to30),
+      over30: fromPaise(ageing.over30),
+    },
+    topBuyers: [...buyers]
+      .sort(([, a], [, b]) => b.paise - a.paise)
+      .slice(0, TOP_BUYERS)
+      .map(([buyerKeyID, b]) => ({
+        buyerKeyID,
+        buyerName: store.buyers.get(buyerKeyID)?.firmName ?? '',
+        amount: fromPaise(b.paise),
+        quintals: qtl(b.kg),
+      })),
+  }
+}
+
+export const dashboardHandlers = handlers(api.dashboard, {
+  get: ({ query, session, ctx }) => {
+    const { store, today } = ctx
+    const { marketKeyID } = companyMarket(ctx, session, query.MarketKeyID)
+    return remembered(store, ['dashboard', marketKeyID, today], (): Dashboard => {
+      const docs = marketDocuments(store, marketKeyID)
+      return {
+        marketKeyID,
+        cards: cards(store, session.companyKeyID, marketKeyID, docs, today),
+        charts: charts(store, session.companyKeyID, docs, today),
+      }
+    })
+  },
+})

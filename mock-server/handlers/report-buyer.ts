@@ -1,0 +1,164 @@
+import { type BuyerDetailRow, type BuyerReportRow, fromPaise, runningBalances } from '../../contracts'
+import type { BuyerRecord } from '../store/rows'
+import type { Store } from '../store/store'
+import { buyerAccount, positionOn } from './buyer-account'
+import { ACTIVE_BILL, ACTIVE_DOCUMENT, type MarketDocuments } from './report-index'
+
+/**
+ * The buyer side of the reports: what buyers were invoiced, what they paid, and what they owe with
+ * its age, over one market's invoices and receipts (the buyer's ledger of that market).
+ */
+
+const BUYER_PARTY = 2
+
+export interface BuyerReportFilters {
+  companyKeyID: string
+  fromDate: string
+  toDate: string
+  buyerType: string
+  city: string
+  overdueOnly: boolean
+}
+
+interface Tally {
+  crates: number
+  kgHundredths: number
+  goods: number
+  charges: number
+  invoiced: number
+}
+
+/** One row per buyer with an invoice or a receipt of the market in the period. */
+export function buyerReportRows(
+  store: Store,
+  documents: MarketDocuments,
+  marketKeyID: string,
+  filters: BuyerReportFilters,
+): BuyerReportRow[] {
+  const { fromDate, toDate } = filters
+  const tallies = new Map<string, Tally>()
+  for (const bill of documents.invoices.between(fromDate, toDate)) {
+    if (bill.status !== ACTIVE_BILL) continue
+    const tally = tallies.get(bill.buyerKeyID) ?? {
+      crates: 0,
+      kgHundredths: 0,
+      goods: 0,
+      charges: 0,
+      invoiced: 0,
+    }
+    tally.crates += bill.totalCrates
+    tally.kgHundredths += bill.totalKgHundredths
+    tally.goods += bill.grossPaise
+    tally.charges += bill.totalPaise - bill.grossPaise
+    tally.invoiced += bill.totalPaise
+    tallies.set(bill.buyerKeyID, tally)
+  }
+  const active = new Set(tallies.keys())
+  for (const payment of documents.payments.between(fromDate, toDate)) {
+    if (payment.partyType === BUYER_PARTY && payment.status === ACTIVE_DOCUMENT)
+      active.add(payment.partyKeyID)
+  }
+  const city = filters.city.toLowerCase()
+  const rows: BuyerReportRow[] = []
+  for (const buyerKeyID of active) {
+    const buyer = store.buyers.get(buyerKeyID)
+    if (buyer?.companyKeyID !== filters.companyKeyID) continue
+    if (filters.buyerType && buyer.buyerType !== filters.buyerType) continue
+    if (city && buyer.city.toLowerCase() !== city) continue
+    const row = buyerRow(store, buyer, marketKeyID, filters, tallies.get(buyerKeyID))
+    if (!filters.overdueOnly || row.overdue > 0) rows.push(row)
+  }
+  return rows
+}
+
+function buyerRow(
+  store: Store,
+  buyer: Readonly<BuyerRecord>,
+  marketKeyID: string,
+  { fromDate, toDate }: BuyerReportFilters,
+  tally: Tally | undefined,
+): BuyerReportRow {
+  const account = buyerAccount(store, buyer, marketKeyID)
+  const upTo = toDate || '9999-12-31'
+  const shown = account.entries.filter((e) => e.date >= fromDate && e.date <= upTo)
+  const position = positionOn(buyer, account, upTo)
+  const receipts = shown.filter((e) => e.credit > 0)
+  return {
+    buyerKeyID: buyer.buyerKeyID,
+    buyerCode: buyer.buyerCode,
+    buyerName: buyer.firmName,
+    buyerType: buyer.buyerType,
+    city: buyer.city,
+    crates: tally?.crates ?? 0,
+    kg: (tally?.kgHundredths ?? 0) / 100,
+    goods: fromPaise(tally?.goods ?? 0),
+    charges: fromPaise(tally?.charges ?? 0),
+    invoiced: fromPaise(tally?.invoiced ?? 0),
+    received: fromPaise(receipts.reduce((sum, e) => sum + e.credit, 0)),
+    outstanding: fromPaise(position.balance),
+    overdue: fromPaise(position.overdue),
+    days0to7: fromPaise(position.ageing.days0to7),
+    days8to15: fromPaise(position.ageing.days8to15),
+    days16to30: fromPaise(position.ageing.days16to30),
+    over30: fromPaise(position.ageing.over30),
+    lastReceiptDate: receipts.at(-1)?.date ?? '',
+    createdDate: shown.reduce((last, e) => (e.dateTime > last ? e.dateTime : last), ''),
+  }
+}
+
+export interface BuyerStatement {
+  openingPaise: number
+  rows: BuyerDetailRow[]
+}
+
+/** One buyer's invoices and receipts of the market in the period, with what the buyer owes after each. */
+export function buyerStatement(
+  store: Store,
+  buyer: Readonly<BuyerRecord>,
+  marketKeyID: string,
+  fromDate: string,
+  toDate: string,
+): BuyerStatement {
+  const account = buyerAccount(store, buyer, marketKeyID)
+  const upTo = toDate || '9999-12-31'
+  let openingPaise = 0
+  const shown = account.entries.filter((entry) => {
+    if (entry.date < fromDate) openingPaise += entry.debit - entry.credit
+    return entry.date >= fromDate && entry.date <= upTo
+  })
+  const balances = runningBalances(openingPaise, shown, (e) => e.debit - e.credit)
+  const rows = shown.map((entry, i): BuyerDetailRow => {
+    const invoice = store.buyerBills.get(entry.documentKeyID)
+    const payment = invoice ? undefined : store.payments.get(entry.documentKeyID)
+    return {
+      rowKeyID: String(i).padStart(9, '0'),
+      kind: invoice ? 'Invoice' : 'Receipt',
+      date: entry.date,
+      documentNo: entry.voucherNo,
+      documentKeyID: entry.documentKeyID,
+      dueDate: entry.dueDate,
+      mode: payment ? payment.onlineSubMode || (payment.paymentMode === 1 ? 'Cash' : 'Online') : '',
+      invoiced: fromPaise(entry.debit),
+      received: fromPaise(entry.credit),
+      balance: fromPaise(balances[i]!),
+      lines: (invoice?.lines ?? []).map((l) => ({
+        tokenNo: l.tokenNo,
+        productName: l.productName,
+        gradeName: l.gradeName,
+        partyName: l.farmerName,
+        crates: l.crates,
+        kg: l.weighedKg ?? l.crates * l.crateCapacityKg,
+        rate: fromPaise(l.ratePaise),
+        rateUnit: l.rateUnit,
+        amount: fromPaise(l.amountPaise),
+      })),
+      allocations: (payment?.allocations ?? []).map((a) => ({
+        billNo: a.billNo,
+        billDate: a.billDate,
+        amount: fromPaise(a.amountPaise),
+      })),
+      createdDate: entry.dateTime,
+    }
+  })
+  return { openingPaise, rows }
+}

@@ -1,0 +1,261 @@
+import { type FarmerDetailRow, type FarmerReportRow, fromPaise, runningBalances } from '../../contracts'
+import type { PaymentRecord } from '../store/money-rows'
+import type { FarmerBillRecord } from '../store/rows'
+import type { Store } from '../store/store'
+import {
+  ACTIVE_BILL,
+  ACTIVE_DOCUMENT,
+  CANCELLED_TOKEN,
+  type MarketDocuments,
+  tokenCrates,
+} from './report-index'
+
+/**
+ * The farmer side of the reports: what farmers brought, what their pattis credited them, what we paid
+ * them, and what we still owe. Money in paise until the rows are answered.
+ */
+
+const FARMER_PARTY = 1
+const PAYMENT_OUT = 2
+
+/** A farmer's payment as it moves the balance we owe: a payment out lowers it, money back raises it. */
+export const paidPaise = (payment: Readonly<PaymentRecord>) =>
+  payment.transactionType === PAYMENT_OUT ? payment.amountPaise : -payment.amountPaise
+
+const isFarmerPayment = (p: Readonly<PaymentRecord>) =>
+  p.partyType === FARMER_PARTY && p.status === ACTIVE_DOCUMENT
+
+export interface FarmerReportFilters {
+  companyKeyID: string
+  fromDate: string
+  toDate: string
+  talukaID: number | null
+  village: string
+  productID: number | null
+  withBalance: boolean
+}
+
+interface Tally {
+  tokens: number
+  crates: number
+  kgHundredths: number
+  gross: number
+  net: number
+  paid: number
+  services: Map<number, { serviceName: string; amount: number }>
+  lastActivity: string
+}
+
+const hasProduct = (bill: Readonly<FarmerBillRecord>, productID: number | null) =>
+  productID === null || bill.lines.some((line) => line.productID === productID)
+
+/** One row per farmer with a token, a patti or a payment in the period (narrowed by the filters). */
+export function farmerReportRows(
+  store: Store,
+  documents: MarketDocuments,
+  filters: FarmerReportFilters,
+): FarmerReportRow[] {
+  const { fromDate, toDate, productID } = filters
+  const tallies = new Map<string, Tally>()
+  const tallyOf = (farmerKeyID: string) => {
+    let tally = tallies.get(farmerKeyID)
+    if (!tally) {
+      tally = {
+        tokens: 0,
+        crates: 0,
+        kgHundredths: 0,
+        gross: 0,
+        net: 0,
+        paid: 0,
+        services: new Map(),
+        lastActivity: '',
+      }
+      tallies.set(farmerKeyID, tally)
+    }
+    return tally
+  }
+  const seen = (tally: Tally, createdDate: string) => {
+    if (createdDate > tally.lastActivity) tally.lastActivity = createdDate
+  }
+  for (const token of documents.tokens.between(fromDate, toDate)) {
+    if (token.status === CANCELLED_TOKEN || (productID !== null && token.productID !== productID)) continue
+    const tally = tallyOf(token.farmerKeyID)
+    tally.tokens += 1
+    tally.crates += tokenCrates(token)
+    seen(tally, token.createdDate)
+  }
+  for (const bill of documents.pattis.between(fromDate, toDate)) {
+    if (bill.status !== ACTIVE_BILL || !hasProduct(bill, productID)) continue
+    const tally = tallyOf(bill.farmerKeyID)
+    tally.kgHundredths += bill.totalKgHundredths
+    tally.gross += bill.grossPaise
+    tally.net += bill.netPayablePaise
+    for (const line of bill.serviceLines) {
+      const service = tally.services.get(line.serviceID)
+      if (service) service.amount += line.amount
+      else tally.services.set(line.serviceID, { serviceName: line.serviceName, amount: line.amount })
+    }
+    seen(tally, bill.createdDate)
+  }
+  for (const payment of documents.payments.between(fromDate, toDate)) {
+    if (!isFarmerPayment(payment)) continue
+    // With a product chosen, only the farmers who brought it are listed; their payments still count.
+    if (productID !== null && !tallies.has(payment.partyKeyID)) continue
+    const tally = tallyOf(payment.partyKeyID)
+    tally.paid += paidPaise(payment)
+    seen(tally, payment.createdDate)
+  }
+  const balances = farmerBalances(documents, toDate)
+  const village = filters.village.toLowerCase()
+  const rows: FarmerReportRow[] = []
+  for (const [farmerKeyID, tally] of tallies) {
+    const farmer = store.farmers.get(farmerKeyID)
+    if (farmer?.companyKeyID !== filters.companyKeyID) continue
+    if (filters.talukaID && farmer.talukaID !== filters.talukaID) continue
+    if (village && farmer.village.toLowerCase() !== village) continue
+    const balance = balances.get(farmerKeyID) ?? 0
+    if (filters.withBalance && balance === 0) continue
+    rows.push({
+      farmerKeyID,
+      farmerCode: farmer.farmerCode,
+      farmerName: farmer.farmerName,
+      village: farmer.village,
+      tokens: tally.tokens,
+      crates: tally.crates,
+      quintals: tally.kgHundredths / 10_000,
+      gross: fromPaise(tally.gross),
+      deductions: fromPaise(tally.gross - tally.net),
+      serviceDeductions: [...tally.services]
+        .sort(([a], [b]) => a - b)
+        .map(([serviceID, s]) => ({ serviceID, serviceName: s.serviceName, amount: fromPaise(s.amount) })),
+      net: fromPaise(tally.net),
+      paid: fromPaise(tally.paid),
+      balance: fromPaise(balance),
+      createdDate: tally.lastActivity,
+    })
+  }
+  return rows
+}
+
+/** What we owe each farmer at the end of `toDate`: every active patti up to then, less every payment. */
+function farmerBalances(documents: MarketDocuments, toDate: string): Map<string, number> {
+  const balances = new Map<string, number>()
+  const add = (farmerKeyID: string, paise: number) =>
+    balances.set(farmerKeyID, (balances.get(farmerKeyID) ?? 0) + paise)
+  for (const bill of documents.pattis.between('', toDate)) {
+    if (bill.status === ACTIVE_BILL) add(bill.farmerKeyID, bill.netPayablePaise)
+  }
+  for (const payment of documents.payments.between('', toDate)) {
+    if (isFarmerPayment(payment)) add(payment.partyKeyID, -paidPaise(payment))
+  }
+  return balances
+}
+
+/** Service deductions as totals columns `service<ID>`, besides the named columns. */
+export function serviceTotals(rows: readonly FarmerReportRow[]): Record<string, number> {
+  const paise = new Map<number, number>()
+  for (const row of rows) {
+    for (const s of row.serviceDeductions)
+      paise.set(s.serviceID, (paise.get(s.serviceID) ?? 0) + Math.round(s.amount * 100))
+  }
+  return Object.fromEntries([...paise].map(([id, total]) => [`service${id}`, fromPaise(total)]))
+}
+
+export interface FarmerStatement {
+  openingPaise: number
+  rows: FarmerDetailRow[]
+}
+
+/** One farmer's pattis and payments of the period in date order, with what we owe after each. */
+export function farmerStatement(
+  documents: MarketDocuments,
+  farmerKeyID: string,
+  fromDate: string,
+  toDate: string,
+): FarmerStatement {
+  let openingPaise = 0
+  const events: {
+    date: string
+    createdDate: string
+    net: number
+    paid: number
+    row: () => Omit<FarmerDetailRow, 'balance' | 'rowKeyID'>
+  }[] = []
+  for (const bill of documents.pattis.between('', toDate)) {
+    if (bill.status !== ACTIVE_BILL || bill.farmerKeyID !== farmerKeyID) continue
+    if (bill.billDate < fromDate) {
+      openingPaise += bill.netPayablePaise
+      continue
+    }
+    events.push({
+      date: bill.billDate,
+      createdDate: bill.createdDate,
+      net: bill.netPayablePaise,
+      paid: 0,
+      row: () => ({
+        kind: 'Patti',
+        date: bill.billDate,
+        documentNo: bill.billNo,
+        documentKeyID: bill.farmerBillKeyID,
+        tokenNos: [...new Set(bill.lines.map((l) => l.tokenNo))].join(', '),
+        crates: bill.totalCrates,
+        kg: bill.totalKgHundredths / 100,
+        gross: fromPaise(bill.grossPaise),
+        deductions: fromPaise(bill.grossPaise - bill.netPayablePaise),
+        net: fromPaise(bill.netPayablePaise),
+        payment: 0,
+        lines: bill.lines.map((l) => ({
+          tokenNo: l.tokenNo,
+          productName: l.productName,
+          gradeName: l.gradeName,
+          partyName: l.buyerName,
+          crates: l.crates,
+          kg: l.weighedKg ?? l.crates * l.crateCapacityKg,
+          rate: fromPaise(l.ratePaise),
+          rateUnit: l.rateUnit,
+          amount: fromPaise(l.amountPaise),
+        })),
+        createdDate: bill.createdDate,
+      }),
+    })
+  }
+  for (const payment of documents.payments.between('', toDate)) {
+    if (!isFarmerPayment(payment) || payment.partyKeyID !== farmerKeyID) continue
+    if (payment.paymentDate < fromDate) {
+      openingPaise -= paidPaise(payment)
+      continue
+    }
+    events.push({
+      date: payment.paymentDate,
+      createdDate: payment.createdDate,
+      net: 0,
+      paid: paidPaise(payment),
+      row: () => ({
+        kind: 'Payment',
+        date: payment.paymentDate,
+        documentNo: payment.voucherNo,
+        documentKeyID: payment.paymentKeyID,
+        tokenNos: '',
+        crates: 0,
+        kg: 0,
+        gross: 0,
+        deductions: 0,
+        net: 0,
+        payment: fromPaise(paidPaise(payment)),
+        lines: [],
+        createdDate: payment.createdDate,
+      }),
+    })
+  }
+  events.sort((a, b) => a.date.localeCompare(b.date) || a.createdDate.localeCompare(b.createdDate))
+  const balances = runningBalances(openingPaise, events, (e) => e.net - e.paid)
+  return {
+    openingPaise,
+    rows: events.map((event, i) => ({
+      // The place in the statement keeps rows of one day in the order they happened, whatever the sort.
+      rowKeyID: String(i).padStart(9, '0'),
+      ...event.row(),
+      balance: fromPaise(balances[i]!),
+    })),
+  }
+}

@@ -1,0 +1,146 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { api, type EndpointDef } from '../contracts'
+import { shiftDate } from './context'
+import { marketNamed, partiesOf, sellCrateToken } from './test/market-day'
+import { buyerInvoices, farmerBill, moneyScene, receiptBody } from './test/money'
+import { seededServer, TODAY } from './test/support'
+
+/**
+ * The reports' totals against the documents they cover, recomputed here from the store's rows, over
+ * the seeded history of every demo market and arbitrary date ranges, with today's bills added first.
+ */
+const server = seededServer()
+
+const DEMO_MARKETS = ['Pimpalgaon', 'Lasalgaon', 'Sangola', 'Narayangaon']
+const HISTORY_DAYS = 62
+
+async function totalsOf(
+  endpoint: EndpointDef,
+  body: Record<string, unknown>,
+): Promise<Record<string, number>> {
+  const answer = await server.call(endpoint, { body: { pageNo: 0, pageSize: 10, ...body } })
+  expect(answer.status, answer.body.errorMessage ?? '').toBe(200)
+  return { ...answer.body.responseData!.totals!, totalCount: answer.body.responseData!.totalCount! }
+}
+
+const toPaiseOf = (rupees: number | undefined) => Math.round((rupees ?? 0) * 100)
+
+/** Today's sales, bills and money in Narayangaon, so the history holds every kind of document. */
+async function addTodaysDocuments() {
+  const scene = await moneyScene(server, 2, 3)
+  await farmerBill(server, scene, 20, 250)
+  await farmerBill(server, scene, 7, 90)
+  await buyerInvoices(server, scene, [210, 190])
+  await server.data(api.payment.add, { body: receiptBody(scene, 300) })
+  const { farmers, buyers } = await partiesOf(server, scene.marketKeyID)
+  await sellCrateToken(server, {
+    marketKeyID: scene.marketKeyID,
+    farmerKeyID: farmers[5]!.farmerKeyID,
+    buyerKeyID: buyers[4]!.buyerKeyID,
+    productID: 1,
+    gradingType: 1,
+    sales: [
+      { gradeID: 1, crates: 12, rateUnit: 2, rate: 310 },
+      { gradeID: 2, crates: 8, rateUnit: 2, rate: 180 },
+    ],
+  })
+}
+
+/** A demo market and a date range within the seeded history (either end may be open). */
+const scenario = fc.record({
+  market: fc.constantFrom(...DEMO_MARKETS),
+  from: fc.option(fc.integer({ min: 0, max: HISTORY_DAYS }), { nil: null }),
+  length: fc.integer({ min: 0, max: HISTORY_DAYS }),
+})
+
+const rangeOf = ({ from, length }: { from: number | null; length: number }) => {
+  const fromDate = from === null ? '' : shiftDate(TODAY, -from)
+  const toDate = from === null ? shiftDate(TODAY, -length) : shiftDate(TODAY, Math.min(0, length - from))
+  return { fromDate, toDate }
+}
+const within = (day: string, { fromDate, toDate }: { fromDate: string; toDate: string }) =>
+  (!fromDate || day >= fromDate) && (!toDate || day <= toDate)
+
+describe('report totals reconcile with the documents', () => {
+  it('hold for every demo market and date range', async () => {
+    await addTodaysDocuments()
+    const store = server.app.mockStore
+    const markets = new Map<string, string>()
+    for (const name of DEMO_MARKETS) markets.set(name, (await marketNamed(server, name)).marketKeyID)
+
+    await fc.assert(
+      fc.asyncProperty(scenario, async (s) => {
+        const marketKeyID = markets.get(s.market)!
+        const range = rangeOf(s)
+        const body = { marketKeyID, ...range }
+        const ofMarket = <Row extends { marketKeyID: string }>(rows: Iterable<Row>) =>
+          [...rows].filter((r) => r.marketKeyID === marketKeyID)
+
+        // Farmer Report: the pattis' money and the payments of the period.
+        const pattis = ofMarket(store.farmerBills.values()).filter(
+          (b) => b.status === 1 && within(b.billDate, range),
+        )
+        const farmerPayments = ofMarket(store.payments.values()).filter(
+          (p) => p.partyType === 1 && p.status === 1 && within(p.paymentDate, range),
+        )
+        const farmer = await totalsOf(api.report.farmer, body)
+        expect(toPaiseOf(farmer.gross)).toBe(pattis.reduce((t, b) => t + b.grossPaise, 0))
+        expect(toPaiseOf(farmer.net)).toBe(pattis.reduce((t, b) => t + b.netPayablePaise, 0))
+        expect(toPaiseOf(farmer.paid)).toBe(
+          farmerPayments.reduce((t, p) => t + (p.transactionType === 2 ? p.amountPaise : -p.amountPaise), 0),
+        )
+
+        // Buyer Report over everything up to the end: outstanding = invoices − receipts (+ refunds).
+        const upTo = { fromDate: '', toDate: range.toDate }
+        const invoices = ofMarket(store.buyerBills.values()).filter(
+          (b) => b.status === 1 && within(b.billDate, upTo),
+        )
+        const receipts = ofMarket(store.payments.values()).filter(
+          (p) => p.partyType === 2 && p.status === 1 && within(p.paymentDate, upTo),
+        )
+        const buyer = await totalsOf(api.report.buyer, { ...body, ...upTo })
+        expect(toPaiseOf(buyer.outstanding)).toBe(
+          invoices.reduce((t, b) => t + b.totalPaise, 0) -
+            receipts.reduce((t, p) => t + (p.transactionType === 1 ? p.amountPaise : -p.amountPaise), 0),
+        )
+        expect(toPaiseOf(buyer.invoiced)).toBe(invoices.reduce((t, b) => t + b.totalPaise, 0))
+
+        // Token Report: every token of the period, cancelled ones included.
+        const tokens = ofMarket(store.tokens.values()).filter((t) => within(t.tokenDate, range))
+        const token = await totalsOf(api.report.token, body)
+        expect([token.tokens, token.totalCount]).toEqual([tokens.length, tokens.length])
+
+        // Grading Report: each product's shares make 100 %, give or take the rounding of each share.
+        const answer = await server.call(api.report.grading, { body: { pageNo: 0, pageSize: 100, ...body } })
+        const shares = new Map<number, { sum: number; count: number }>()
+        for (const row of answer.body.responseData!.data) {
+          const share = shares.get(row.productID) ?? { sum: 0, count: 0 }
+          shares.set(row.productID, { sum: share.sum + row.sharePercent, count: share.count + 1 })
+        }
+        for (const { sum, count } of shares.values()) {
+          if (sum > 0) expect(Math.abs(sum - 100)).toBeLessThanOrEqual(0.005 * count + 1e-9)
+        }
+      }),
+      { numRuns: 25 },
+    )
+  })
+
+  it("puts today's live sales, and only those, in the dashboard's turnover", async () => {
+    await addTodaysDocuments()
+    const store = server.app.mockStore
+    for (const name of DEMO_MARKETS) {
+      const { marketKeyID } = await marketNamed(server, name)
+      const lines = [...store.auctionLines.values()].filter(
+        (l) => l.marketKeyID === marketKeyID && l.auctionDate === TODAY && l.status !== 3,
+      )
+      const lots = [...store.trolleyAuctions.values()].filter(
+        (l) => l.marketKeyID === marketKeyID && l.auctionDate === TODAY && l.status !== 4,
+      )
+      const dashboard = await server.data(api.dashboard.get, { query: { MarketKeyID: marketKeyID } })
+      const expected = [...lines, ...lots].reduce((t, l) => t + l.amountPaise, 0)
+      expect(toPaiseOf(dashboard.cards.turnoverToday), name).toBe(expected)
+      if (name === 'Narayangaon') expect(expected).toBeGreaterThan(0)
+    }
+  })
+})
