@@ -12,6 +12,7 @@ import {
   data,
   fieldNames,
   registerFirm,
+  requiredFieldNames,
   reset,
   sameRows,
   signIn,
@@ -278,11 +279,7 @@ describe('every call by a key both firms use', () => {
 const lists = allEndpoints().filter(({ endpoint }) => endpoint.paged && endpoint.body)
 
 /** A list that answers for one market at a time (a cash book, the wallet days) and needs its key. */
-const marketRequired = (endpoint: EndpointDef) => {
-  const entries = (endpoint.body as { entries?: Record<string, { type: string }> } | undefined)?.entries
-  const market = entries?.marketKeyID
-  return market !== undefined && !['optional', 'nullish', 'nullable'].includes(market.type)
-}
+const marketRequired = (endpoint: EndpointDef) => requiredFieldNames(endpoint.body).includes('marketKeyID')
 
 describe("the second firm's lists and lookups", () => {
   it.each(lists)("$id hold none of the first firm's rows", async ({ endpoint }) => {
@@ -290,7 +287,16 @@ describe("the second firm's lists and lookups", () => {
       // A book of one market: asked for the first firm's market, the second firm is told it isn't there.
       const answer = await call(app, endpoint, {
         token: second.token,
-        body: { pageNo: 0, pageSize: 10, marketKeyID: firstFirmOnly.get('marketKeyID') },
+        // Every key it needs is the first firm's: its market, and the party of a statement.
+        body: {
+          pageNo: 0,
+          pageSize: 10,
+          ...Object.fromEntries(
+            requiredFieldNames(endpoint.body)
+              .filter((name) => firstFirmOnly.has(name))
+              .map((name) => [name, firstFirmOnly.get(name)]),
+          ),
+        },
       })
       expect(answer.status).toBe(404)
       return

@@ -9,6 +9,7 @@ import {
   call,
   data,
   fieldNames,
+  requiredFieldNames,
   signIn,
   sortColumns,
   startServer,
@@ -57,7 +58,7 @@ afterAll(() => app.close())
 
 /** A party's statement is swept for the farmer and the buyer of the market who were paid or paid most. */
 async function partiesWithDocuments(endpoint: EndpointDef, marketKeyID: string, fromDate: string) {
-  const fields = fieldNames(endpoint.body)
+  const fields = requiredFieldNames(endpoint.body)
   const top = { pageNo: 0, pageSize: 1, marketKeyID, fromDate, sortingDirection: 'desc' }
   const parties: Record<string, string> = {}
   if (fields.includes('farmerKeyID')) {

@@ -484,6 +484,15 @@ export function fieldNames(schema: v.GenericSchema | undefined): string[] {
   return Object.keys(objectEntries(schema) ?? {})
 }
 
+const OPTIONAL_TYPES = new Set(['optional', 'nullish', 'nullable', 'exact_optional'])
+
+/** The fields a request cannot leave out (a market's book needs its market, a statement its party). */
+export function requiredFieldNames(schema: v.GenericSchema | undefined): string[] {
+  return Object.entries(objectEntries(schema) ?? {})
+    .filter(([, field]) => !OPTIONAL_TYPES.has((field as v.GenericSchema).type))
+    .map(([name]) => name)
+}
+
 /** A multipart/form-data body built by hand, so tests control every byte and header. */
 export function multipartBody(
   fields: Record<string, string>,
