@@ -1,14 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { ReportPrintPage } from '@/features/report/report-print-page'
+import type { PrintedReportSearch } from '@/features/report/report-print-path'
+
+const PLAIN = new Set(['string', 'number', 'boolean'])
 
 export const Route = createFileRoute('/_print/report-print/$report')({
   staticData: { heading: 'Report' },
   // The list's request as the report page sent it; the server checks each field against the report.
-  validateSearch: v.record(
-    v.pipe(v.string(), v.maxLength(40)),
-    v.union([v.pipe(v.string(), v.maxLength(100)), v.number(), v.boolean()]),
-  ),
+  validateSearch: (search: Record<string, unknown>): PrintedReportSearch =>
+    Object.fromEntries(
+      Object.entries(search).filter(([, value]) => PLAIN.has(typeof value)),
+    ) as PrintedReportSearch,
   component: function ReportPrintRoute() {
     const { report } = Route.useParams()
     return <ReportPrintPage name={report} search={Route.useSearch()} />
