@@ -8,9 +8,9 @@ import { openDocument } from '@/components/print'
 import { Button } from '@/components/ui/button'
 import { useCan } from '@/lib/permissions'
 import { useSelectedMarket } from '@/lib/selected-market'
+import { printedReportSearch } from './printed-search'
 import { useReportColumns } from './report-columns'
 import type { ReportDefinition } from './report-definition'
-import { printedReportSearch } from './report-print-path'
 
 export interface ReportPageProps<TRow extends RowData> {
   report: ReportDefinition<TRow>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import type { PrintedReportSearch } from '@/features/report/printed-search'
 import { ReportPrintPage } from '@/features/report/report-print-page'
-import type { PrintedReportSearch } from '@/features/report/report-print-path'
 
 const PLAIN = new Set(['string', 'number', 'boolean'])
 
