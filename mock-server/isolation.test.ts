@@ -277,20 +277,30 @@ describe('every call by a key both firms use', () => {
 
 const lists = allEndpoints().filter(({ endpoint }) => endpoint.paged && endpoint.body)
 
-/** A list that answers for one market at a time (a cash book, the wallet days) and needs its key. */
-const marketRequired = (endpoint: EndpointDef) => {
+/**
+ * The keys a list cannot be asked without: a market for a list of one market at a time (a cash book,
+ * the wallet days), and a party for a statement of one farmer or buyer.
+ */
+const requiredKeys = (endpoint: EndpointDef) => {
   const entries = (endpoint.body as { entries?: Record<string, { type: string }> } | undefined)?.entries
-  const market = entries?.marketKeyID
-  return market !== undefined && !['optional', 'nullish', 'nullable'].includes(market.type)
+  return Object.entries(entries ?? {})
+    .filter(
+      ([name, schema]) =>
+        name.endsWith('KeyID') && !['optional', 'nullish', 'nullable'].includes(schema.type),
+    )
+    .map(([name]) => name)
 }
 
 describe("the second firm's lists and lookups", () => {
   it.each(lists)("$id hold none of the first firm's rows", async ({ endpoint }) => {
-    if (marketRequired(endpoint as EndpointDef)) {
-      // A book of one market: asked for the first firm's market, the second firm is told it isn't there.
+    const keys = requiredKeys(endpoint as EndpointDef)
+    if (keys.includes('marketKeyID')) {
+      // A book of one market (or one party's statement in it): asked for the first firm's, the second
+      // firm is told it isn't there.
+      const foreign = Object.fromEntries(keys.map((key) => [key, firstFirmOnly.get(key)]))
       const answer = await call(app, endpoint, {
         token: second.token,
-        body: { pageNo: 0, pageSize: 10, marketKeyID: firstFirmOnly.get('marketKeyID') },
+        body: { pageNo: 0, pageSize: 10, ...foreign },
       })
       expect(answer.status).toBe(404)
       return
