@@ -265,7 +265,7 @@ test.describe('Reports', () => {
       sortingDirection: 'desc',
     })
     const buyerKeyID = busiest.responseData!.data[0]!.buyerKeyID
-    const buyer = await callApi<{ mobileNo: string }>(
+    const buyer = await callApi<{ mobileNo: string; buyerCode: number; firmName: string }>(
       request,
       token,
       `Buyer/GetBuyerModel?BuyerKeyID=${buyerKeyID}`,
@@ -284,5 +284,15 @@ test.describe('Reports', () => {
     )
     expect(href).toContain(`https://wa.me/91${buyer.responseData!.data.mobileNo}?text=`)
     expect(href).toContain(`Closing: ${rupees(expected.totals.closing!)}`)
+
+    // The printout names the buyer, since its rows don't.
+    const { buyerCode, firmName } = buyer.responseData!.data
+    const [printed] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Print' }).click(),
+    ])
+    const paper = printed.getByRole('article', { name: 'Buyer Detail Report' })
+    await expect(paper).toContainText(`Buyer${buyerCode} ${firmName}`)
+    await expect(paper.locator('tfoot')).toContainText(rupees(expected.totals.closing!))
   })
 })

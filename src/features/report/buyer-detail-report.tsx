@@ -49,6 +49,7 @@ export const buyerDetailReport: ReportDefinition<BuyerDetailRow> = {
   getRowId: (row) => row.rowKeyID,
   rowName: (row) => `${row.kind} ${row.documentNo}`,
   searchPlaceholder: 'Search bill, voucher, mode',
+  partyLabel: 'Buyer',
   rowDetail: (row) =>
     row.kind === 'Invoice' ? (
       <SaleLinesTable lines={row.lines} party="Farmer" />
@@ -81,7 +82,6 @@ export function BuyerDetailReportPage() {
       figures={FIGURES}
       party={{
         filterKey: 'buyerKeyID',
-        label: 'Buyer',
         options,
         loading: buyers.isPending,
         chosen: buyer ? { name: `${buyer.buyerCode} ${buyer.firmName}`, mobileNo: buyer.mobileNo } : null,

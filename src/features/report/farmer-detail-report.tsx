@@ -53,6 +53,7 @@ export const farmerDetailReport: ReportDefinition<FarmerDetailRow> = {
   getRowId: (row) => row.rowKeyID,
   rowName: (row) => `${row.kind} ${row.documentNo}`,
   searchPlaceholder: 'Search bill, token, product',
+  partyLabel: 'Farmer',
   rowDetail: (row) =>
     row.lines.length > 0 ? (
       <SaleLinesTable lines={row.lines} party="Buyer" />
@@ -85,7 +86,6 @@ export function FarmerDetailReportPage() {
       figures={FIGURES}
       party={{
         filterKey: 'farmerKeyID',
-        label: 'Farmer',
         options,
         loading: farmers.isPending,
         chosen: farmer

@@ -18,6 +18,8 @@ export interface ReportDefinition<TRow extends RowData> {
   getRowId: (row: TRow) => string
   rowName: (row: TRow) => string
   searchPlaceholder: string
+  /** A one-party report's party, as its printout labels it ('Farmer'). */
+  partyLabel?: string
   /** A panel under a row (a bill's lines). */
   rowDetail?: (row: TRow) => ReactNode
 }

@@ -18,6 +18,8 @@ export interface ReportPageProps<TRow extends RowData> {
   filters?: ReactNode
   /** More buttons after Print (a one-party report's WhatsApp share). */
   actions?: ReactNode
+  /** A one-party report's party as the printout names it. */
+  party?: string
 }
 
 /**
@@ -25,7 +27,7 @@ export interface ReportPageProps<TRow extends RowData> {
  * the URL) with the totals of every page in its footer, CSV export with that totals line, and Print,
  * which opens the same rows, all of them, on landscape paper.
  */
-export function ReportPage<TRow extends RowData>({ report, filters, actions }: ReportPageProps<TRow>) {
+export function ReportPage<TRow extends RowData>({ report, filters, actions, party }: ReportPageProps<TRow>) {
   const { marketKeyID } = useSelectedMarket()
   const can = useCan(MODULE.Reports)
   const { request } = useListView(undefined, true)
@@ -37,7 +39,7 @@ export function ReportPage<TRow extends RowData>({ report, filters, actions }: R
     router.buildLocation({
       to: '/report-print/$report',
       params: { report: report.name },
-      search: printedReportSearch({ ...request, marketKeyID: market }),
+      search: printedReportSearch({ ...request, marketKeyID: market }, party),
     }).href
   return (
     <ListPage

@@ -19,7 +19,7 @@ import { buyerReport } from './buyer-report'
 import { farmerDetailReport } from './farmer-detail-report'
 import { farmerReport } from './farmer-report'
 import { gradingReport } from './grading-report'
-import type { PrintedReportSearch } from './printed-search'
+import { PARTY, type PrintedReportSearch } from './printed-search'
 import { PrintedTable } from './printed-table'
 import { useReportColumns } from './report-columns'
 import type { ReportDefinition } from './report-definition'
@@ -60,9 +60,10 @@ function PrintedReport<TRow extends RowData>({
   const market = useQuery(marketQueries.model(marketKeyID))
   const columns = useReportColumns(report)
   const settings = usePrintSettings('A4')
+  const { [PARTY]: party, ...sent } = search
   // A search typed as digits arrives as a number from the URL; the server takes text.
   const request = {
-    ...search,
+    ...sent,
     searchKeyword: search.searchKeyword === undefined ? '' : String(search.searchKeyword),
     pageNo: 0,
     pageSize: PAGE_SIZE,
@@ -89,6 +90,7 @@ function PrintedReport<TRow extends RowData>({
   const fromDate = typeof search.fromDate === 'string' ? search.fromDate : ''
   const toDate = typeof search.toDate === 'string' ? search.toDate : ''
   const meta = [
+    ...(report.partyLabel && party !== undefined ? [{ label: report.partyLabel, value: String(party) }] : []),
     { label: 'Market', value: market.data?.marketPlaceName ?? '' },
     { label: 'Period', value: fromDate ? describeRange({ fromDate, toDate }) : 'All dates' },
     { label: 'Printed', value: formatDate(todayInKolkata()) },

@@ -14,8 +14,6 @@ import { ReportPage } from './report-page'
 export interface StatementParty {
   /** The URL key and request field holding the party: farmerKeyID, buyerKeyID. */
   filterKey: string
-  /** 'Farmer', 'Buyer'. */
-  label: string
   options: readonly ComboboxOption[]
   loading: boolean
   /** The chosen party's name as the message names it, and the mobile it goes to. */
@@ -39,6 +37,7 @@ export function StatementReport<TRow extends RowData>({
   party,
   figures,
 }: StatementReportProps<TRow>) {
+  const partyLabel = report.partyLabel ?? ''
   const [partyKey, setParty] = useListFilter<ListFilterValue>(party.filterKey)
   const { marketKeyID } = useSelectedMarket()
   const { request } = useListView(undefined, true)
@@ -61,7 +60,7 @@ export function StatementReport<TRow extends RowData>({
 
   return (
     <div className="flex flex-col gap-4">
-      <Field label={party.label} className="w-80">
+      <Field label={partyLabel} className="w-80">
         {({ id }) => (
           <Combobox
             id={id}
@@ -70,7 +69,7 @@ export function StatementReport<TRow extends RowData>({
             options={party.options}
             loading={party.loading}
             placeholder="Code or name"
-            emptyText={`No ${party.label.toLowerCase()} of this market matches.`}
+            emptyText={`No ${partyLabel.toLowerCase()} of this market matches.`}
           />
         )}
       </Field>
@@ -91,6 +90,7 @@ export function StatementReport<TRow extends RowData>({
           </dl>
           <ReportPage
             report={report}
+            party={party.chosen?.name}
             actions={
               message && party.chosen && <ShareOnWhatsApp mobileNo={party.chosen.mobileNo} text={message} />
             }
@@ -98,7 +98,7 @@ export function StatementReport<TRow extends RowData>({
         </>
       ) : (
         <p className="rounded-app border border-slate-200 bg-white p-4 text-sm text-slate-600 shadow-sm">
-          Choose a {party.label.toLowerCase()} to see the report.
+          Choose a {partyLabel.toLowerCase()} to see the report.
         </p>
       )}
     </div>
