@@ -5,7 +5,7 @@ import { buyerQueries } from '@/features/buyer/api'
 import { formatDate } from '@/lib/format'
 import { useSelectedMarket } from '@/lib/selected-market'
 import { reportQuery } from './api'
-import { money, moneyColumn, type ReportDefinition } from './report-definition'
+import { money, moneyColumn, moneyIfAny, type ReportDefinition } from './report-definition'
 import { AllocationsTable, SaleLinesTable } from './report-lines'
 import { StatementReport } from './statement-report'
 
@@ -36,8 +36,8 @@ export const buyerDetailReport: ReportDefinition<BuyerDetailRow> = {
       meta: { className: 'whitespace-nowrap', exportText: (value) => formatDate(value as string) },
     }),
     column.accessor('mode', { header: 'Mode', ...unsorted }),
-    column.accessor('invoiced', { header: 'Invoiced', cell: money, ...unsorted, meta: moneyColumn }),
-    column.accessor('received', { header: 'Received', cell: money, ...unsorted, meta: moneyColumn }),
+    column.accessor('invoiced', { header: 'Invoiced', cell: moneyIfAny, ...unsorted, meta: moneyColumn }),
+    column.accessor('received', { header: 'Received', cell: moneyIfAny, ...unsorted, meta: moneyColumn }),
     column.accessor('balance', {
       id: 'closing',
       header: 'Balance',

@@ -19,7 +19,6 @@ export const buyerReport: ReportDefinition<BuyerReportRow> = {
     column.accessor('buyerName', {
       header: 'Buyer',
       cell: (info) => <NameCell name={info.getValue()} secondary={info.row.original.buyerType} />,
-      meta: { className: 'min-w-44' },
     }),
     column.accessor('city', { header: 'City' }),
     column.accessor('crates', { header: 'Crates', cell: figure, meta: numberColumn }),

@@ -5,7 +5,14 @@ import { gateLookups } from '@/features/vehicle-entry/api'
 import { formatDate } from '@/lib/format'
 import { useSelectedMarket } from '@/lib/selected-market'
 import { reportQuery } from './api'
-import { figure, money, moneyColumn, numberColumn, type ReportDefinition } from './report-definition'
+import {
+  figureColumn,
+  figureIfAny,
+  money,
+  moneyColumn,
+  moneyIfAny,
+  type ReportDefinition,
+} from './report-definition'
 import { SaleLinesTable } from './report-lines'
 import { StatementReport } from './statement-report'
 
@@ -30,15 +37,15 @@ export const farmerDetailReport: ReportDefinition<FarmerDetailRow> = {
     column.accessor('kind', { header: 'Document', ...unsorted }),
     column.accessor('documentNo', { header: 'No.', ...unsorted, meta: { className: 'whitespace-nowrap' } }),
     column.accessor('tokenNos', { header: 'Tokens', ...unsorted }),
-    column.accessor('crates', { header: 'Crates', cell: figure, ...unsorted, meta: numberColumn }),
-    column.accessor('kg', { header: 'Kg', cell: figure, ...unsorted, meta: numberColumn }),
-    column.accessor('gross', { header: 'Gross', cell: money, ...unsorted, meta: moneyColumn }),
-    column.accessor('deductions', { header: 'Deductions', cell: money, ...unsorted, meta: moneyColumn }),
-    column.accessor('net', { header: 'Net', cell: money, ...unsorted, meta: moneyColumn }),
+    column.accessor('crates', { header: 'Crates', cell: figureIfAny, ...unsorted, meta: figureColumn }),
+    column.accessor('kg', { header: 'Kg', cell: figureIfAny, ...unsorted, meta: figureColumn }),
+    column.accessor('gross', { header: 'Gross', cell: moneyIfAny, ...unsorted, meta: moneyColumn }),
+    column.accessor('deductions', { header: 'Deductions', cell: moneyIfAny, ...unsorted, meta: moneyColumn }),
+    column.accessor('net', { header: 'Net', cell: moneyIfAny, ...unsorted, meta: moneyColumn }),
     column.accessor('payment', {
       id: 'payments',
       header: 'Payment',
-      cell: money,
+      cell: moneyIfAny,
       ...unsorted,
       meta: moneyColumn,
     }),

@@ -38,7 +38,6 @@ export const farmerReport: ReportDefinition<FarmerReportRow> = {
     column.accessor('farmerName', {
       header: 'Farmer',
       cell: (info) => <NameCell name={info.getValue()} />,
-      meta: { className: 'min-w-44' },
     }),
     column.accessor('village', { header: 'Village' }),
     column.accessor('tokens', { header: 'Tokens', cell: figure, meta: numberColumn }),

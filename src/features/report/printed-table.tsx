@@ -1,5 +1,6 @@
 import type { ColumnTotals } from '@contracts'
 import { type RowData, useTable } from '@tanstack/react-table'
+import { useMemo } from 'react'
 import { footerCells, type ListColumn, listFeatures } from '@/components/data-table'
 import { cn } from '@/lib/cn'
 
@@ -10,6 +11,10 @@ export interface PrintedTableProps<TRow extends RowData> {
   totals?: ColumnTotals
 }
 
+/** A column's id as the table gives it: its own, else its accessor's key. */
+const columnId = (column: { id?: string }): string =>
+  column.id ?? ('accessorKey' in column ? String(column.accessorKey) : '')
+
 /** A report's every row on paper, as its list draws the cells, with the totals line under them. */
 export function PrintedTable<TRow extends RowData>({
   label,
@@ -17,7 +22,14 @@ export function PrintedTable<TRow extends RowData>({
   rows,
   totals,
 }: PrintedTableProps<TRow>) {
-  const table = useTable({ features: listFeatures, columns, data: rows })
+  // Paper has no room to spare: a summed column with no sum in this view (a service nobody was charged
+  // in the period) is left off.
+  const printed = useMemo(
+    () =>
+      columns.filter((column) => !(column.meta?.total && totals && totals[columnId(column)] === undefined)),
+    [columns, totals],
+  )
+  const table = useTable({ features: listFeatures, columns: printed, data: rows })
   const leaves = table.getAllLeafColumns()
   const footer = totals
     ? footerCells(
@@ -26,7 +38,7 @@ export function PrintedTable<TRow extends RowData>({
       )
     : []
   return (
-    <table aria-label={label} className="w-full text-left">
+    <table aria-label={label} className="w-full text-left text-[10px] leading-tight">
       <thead>
         {table.getHeaderGroups().map((group) => (
           <tr key={group.id} className="border-b border-slate-400">
@@ -34,7 +46,7 @@ export function PrintedTable<TRow extends RowData>({
               <th
                 key={header.id}
                 scope="col"
-                className={cn('px-1 py-1 align-bottom', header.column.columnDef.meta?.className)}
+                className={cn('px-0.5 py-1 align-bottom', header.column.columnDef.meta?.className)}
               >
                 <table.FlexRender header={header} />
               </th>
@@ -46,7 +58,7 @@ export function PrintedTable<TRow extends RowData>({
         {table.getRowModel().rows.map((row) => (
           <tr key={row.id} className="border-b border-dotted border-slate-300 break-inside-avoid">
             {row.getAllCells().map((cell) => (
-              <td key={cell.id} className={cn('px-1 py-0.5', cell.column.columnDef.meta?.className)}>
+              <td key={cell.id} className={cn('px-0.5 py-0.5', cell.column.columnDef.meta?.className)}>
                 <table.FlexRender cell={cell} />
               </td>
             ))}
@@ -59,7 +71,7 @@ export function PrintedTable<TRow extends RowData>({
             {footer.map((cell) => (
               <td
                 key={cell.id}
-                className={cn('px-1 py-1 whitespace-nowrap', cell.numeric && 'text-right tabular-nums')}
+                className={cn('px-0.5 py-1 whitespace-nowrap', cell.numeric && 'text-right tabular-nums')}
               >
                 {cell.text}
               </td>

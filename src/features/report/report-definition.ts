@@ -41,3 +41,7 @@ export const figureColumn = { className: FIGURE } as const
 /** Cells of ₹ and of counts or weights (a column's value is typed loosely by its accessor). */
 export const money = (info: { getValue: () => unknown }) => formatMoney(Number(info.getValue()))
 export const figure = (info: { getValue: () => unknown }) => formatNumber(Number(info.getValue()))
+/** A statement's line leaves the columns that don't apply to it empty (a payment has no gross). */
+export const moneyIfAny = (info: { getValue: () => unknown }) => (Number(info.getValue()) ? money(info) : '')
+export const figureIfAny = (info: { getValue: () => unknown }) =>
+  Number(info.getValue()) ? figure(info) : ''
