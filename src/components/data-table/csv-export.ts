@@ -69,7 +69,7 @@ export function useCsvExport<TRow extends RowData, C extends string>(
  * Header texts, one line per row, from the accessor columns the module didn't leave out, and a last
  * 'Total' line when the server summed any of them (plain numbers, as the rows' figures are written).
  */
-function exportRows<TRow extends RowData>(
+export function exportRows<TRow extends RowData>(
   columns: Column<ListFeatures, TRow>[],
   rows: TRow[],
   totals?: ColumnTotals,
