@@ -96,6 +96,7 @@ export const ReportSaleLineSchema = v.object({
   rateUnit: v.number(),
   amount: v.number(),
 })
+export type ReportSaleLine = v.InferOutput<typeof ReportSaleLineSchema>
 
 /**
  * The farmer's pattis (with their lines) and payments in the period, in date order, with the balance
@@ -173,6 +174,7 @@ export const ReportAllocationSchema = v.object({
   billDate: v.string(),
   amount: v.number(),
 })
+export type ReportAllocation = v.InferOutput<typeof ReportAllocationSchema>
 
 /**
  * The buyer's invoices (with lines) and receipts (with the invoices they settle) in the period, in

@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test'
 import { REQUIRED, tokenLabel } from '../contracts'
 import { expect, test } from './fixtures'
+import { callApi, marketKeyOf } from './support/api'
 import { sellCrateTokens, trolleyAtGate } from './support/auction'
 import { expectAccessible } from './support/axe'
 import { BILLING_MARKET, generatePatti, soldTokens } from './support/billing'
 import { invoiceOf, invoicesFor, sellCrateTokensTo } from './support/buyer-billing'
-import { selectMarket, todaysEntries, todaysTokens } from './support/gate'
+import { GATE_MARKET, selectMarket, todaysEntries, todaysTokens } from './support/gate'
 import { addVoucher, billedSales } from './support/money'
 import { ROUTES } from './support/routes'
 import { choose, confirmDialog } from './support/ui'
@@ -302,6 +303,43 @@ test.describe('signed in', () => {
     await page.goto(`/buyer-statement/${buyer.buyerKeyID}?marketKeyID=${marketKeyID}`)
     await expect(page.getByRole('button', { name: 'Print' })).toBeVisible()
     await expectAccessible(page, 'printed buyer statement')
+  })
+
+  test('reports with their rows and totals, a statement with a bill open, the printed report', async ({
+    page,
+    request,
+    signIn,
+  }) => {
+    const { token } = await signIn()
+    const marketKeyID = await marketKeyOf(request, token, GATE_MARKET)
+    await selectMarket(page)
+    await open(page, '/farmerReport?range=3', 'Farmer Report')
+    await expect(page.getByRole('table', { name: 'Farmer Report' }).locator('tfoot')).toBeVisible()
+    await expectAccessible(page, 'farmer report with its totals')
+
+    const farmers = await callApi<{ farmerKeyID: string }[]>(request, token, 'Report/GetFarmerReport', {
+      pageNo: 0,
+      pageSize: 1,
+      marketKeyID,
+      sortingColumnName: 'net',
+      sortingDirection: 'desc',
+    })
+    await open(
+      page,
+      `/farmerDetails?range=0&farmerKeyID=${farmers.responseData!.data[0]!.farmerKeyID}`,
+      'Farmer Detail Report',
+    )
+    const statement = page.getByRole('table', { name: 'Farmer Detail Report' })
+    await statement
+      .getByRole('button', { name: /^Show details of Patti/ })
+      .first()
+      .click()
+    await expect(statement.getByRole('table', { name: 'Sold lines' })).toBeVisible()
+    await expectAccessible(page, 'farmer detail report with a patti open')
+
+    await page.goto(`/report-print/token?marketKeyID=${marketKeyID}&fromDate=2026-11-21&toDate=2026-11-21`)
+    await expect(page.getByRole('article', { name: 'Token Report' }).locator('tfoot')).toBeVisible()
+    await expectAccessible(page, 'printed token report')
   })
 
   test('shell menus, drawers and confirmations', async ({ page }) => {

@@ -112,7 +112,13 @@ test.describe('auction list', () => {
       .trimEnd()
       .split('\r\n')
     expect(csv[0]).toBe('Token,Sold At,Farmer,Product,Grade,Buyer,Crates,Rate (₹),Per,Net kg,Amount,Status')
-    expect(csv).toHaveLength(1 + lines.length)
+    expect(csv).toHaveLength(1 + lines.length + 1)
+    // The last line is the footer's sums as plain numbers: crates, net kg and amount.
+    const total = csv.at(-1)!.split(',')
+    expect(total[0]).toBe('Total')
+    expect(Number(total[6])).toBe(sum(lines.map((l) => l.crates)))
+    expect(Number(total[9])).toBeCloseTo(sum(lines.map((l) => l.netWeightKg)), 2)
+    expect(Number(total[10])).toBeCloseTo(sum(lines.map((l) => l.amount)), 2)
     for (const line of lines)
       expect(csv).toContainEqual(
         expect.stringMatching(

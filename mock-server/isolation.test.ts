@@ -278,25 +278,23 @@ describe('every call by a key both firms use', () => {
 
 const lists = allEndpoints().filter(({ endpoint }) => endpoint.paged && endpoint.body)
 
-/** A list that answers for one market at a time (a cash book, the wallet days) and needs its key. */
-const marketRequired = (endpoint: EndpointDef) => requiredFieldNames(endpoint.body).includes('marketKeyID')
+/**
+ * The keys a list cannot be asked without: a market for a list of one market at a time (a cash book,
+ * the wallet days), and a party for a statement of one farmer or buyer.
+ */
+const requiredKeys = (endpoint: EndpointDef) =>
+  requiredFieldNames(endpoint.body).filter((name) => name.endsWith('KeyID'))
 
 describe("the second firm's lists and lookups", () => {
   it.each(lists)("$id hold none of the first firm's rows", async ({ endpoint }) => {
-    if (marketRequired(endpoint as EndpointDef)) {
-      // A book of one market: asked for the first firm's market, the second firm is told it isn't there.
+    const keys = requiredKeys(endpoint as EndpointDef)
+    if (keys.includes('marketKeyID')) {
+      // A book of one market (or one party's statement in it): asked for the first firm's, the second
+      // firm is told it isn't there.
+      const foreign = Object.fromEntries(keys.map((key) => [key, firstFirmOnly.get(key)]))
       const answer = await call(app, endpoint, {
         token: second.token,
-        // Every key it needs is the first firm's: its market, and the party of a statement.
-        body: {
-          pageNo: 0,
-          pageSize: 10,
-          ...Object.fromEntries(
-            requiredFieldNames(endpoint.body)
-              .filter((name) => firstFirmOnly.has(name))
-              .map((name) => [name, firstFirmOnly.get(name)]),
-          ),
-        },
+        body: { pageNo: 0, pageSize: 10, ...foreign },
       })
       expect(answer.status).toBe(404)
       return

@@ -66,6 +66,7 @@ import { Route as AppVehicleTypeListRouteImport } from './routes/_app/vehicle-ty
 import { Route as PrintBuyerStatementBuyerKeyIDRouteImport } from './routes/_print/buyer-statement.$buyerKeyID'
 import { Route as PrintGateSlipVehicleEntryKeyIDRouteImport } from './routes/_print/gate-slip.$vehicleEntryKeyID'
 import { Route as PrintPaymentVoucherPaymentKeyIDRouteImport } from './routes/_print/payment-voucher.$paymentKeyID'
+import { Route as PrintReportPrintReportRouteImport } from './routes/_print/report-print.$report'
 import { Route as PrintTokenSlipTokenKeyIDRouteImport } from './routes/_print/token-slip.$tokenKeyID'
 
 const IndexRoute = IndexRouteImport.update({
@@ -354,6 +355,11 @@ const PrintPaymentVoucherPaymentKeyIDRoute =
     path: '/payment-voucher/$paymentKeyID',
     getParentRoute: () => PrintRoute,
   } as any)
+const PrintReportPrintReportRoute = PrintReportPrintReportRouteImport.update({
+  id: '/report-print/$report',
+  path: '/report-print/$report',
+  getParentRoute: () => PrintRoute,
+} as any)
 const PrintTokenSlipTokenKeyIDRoute =
   PrintTokenSlipTokenKeyIDRouteImport.update({
     id: '/token-slip/$tokenKeyID',
@@ -417,6 +423,7 @@ export interface FileRoutesByFullPath {
   '/buyer-statement/$buyerKeyID': typeof PrintBuyerStatementBuyerKeyIDRoute
   '/gate-slip/$vehicleEntryKeyID': typeof PrintGateSlipVehicleEntryKeyIDRoute
   '/payment-voucher/$paymentKeyID': typeof PrintPaymentVoucherPaymentKeyIDRoute
+  '/report-print/$report': typeof PrintReportPrintReportRoute
   '/token-slip/$tokenKeyID': typeof PrintTokenSlipTokenKeyIDRoute
 }
 export interface FileRoutesByTo {
@@ -475,6 +482,7 @@ export interface FileRoutesByTo {
   '/buyer-statement/$buyerKeyID': typeof PrintBuyerStatementBuyerKeyIDRoute
   '/gate-slip/$vehicleEntryKeyID': typeof PrintGateSlipVehicleEntryKeyIDRoute
   '/payment-voucher/$paymentKeyID': typeof PrintPaymentVoucherPaymentKeyIDRoute
+  '/report-print/$report': typeof PrintReportPrintReportRoute
   '/token-slip/$tokenKeyID': typeof PrintTokenSlipTokenKeyIDRoute
 }
 export interface FileRoutesById {
@@ -536,6 +544,7 @@ export interface FileRoutesById {
   '/_print/buyer-statement/$buyerKeyID': typeof PrintBuyerStatementBuyerKeyIDRoute
   '/_print/gate-slip/$vehicleEntryKeyID': typeof PrintGateSlipVehicleEntryKeyIDRoute
   '/_print/payment-voucher/$paymentKeyID': typeof PrintPaymentVoucherPaymentKeyIDRoute
+  '/_print/report-print/$report': typeof PrintReportPrintReportRoute
   '/_print/token-slip/$tokenKeyID': typeof PrintTokenSlipTokenKeyIDRoute
 }
 export interface FileRouteTypes {
@@ -596,6 +605,7 @@ export interface FileRouteTypes {
     | '/buyer-statement/$buyerKeyID'
     | '/gate-slip/$vehicleEntryKeyID'
     | '/payment-voucher/$paymentKeyID'
+    | '/report-print/$report'
     | '/token-slip/$tokenKeyID'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -654,6 +664,7 @@ export interface FileRouteTypes {
     | '/buyer-statement/$buyerKeyID'
     | '/gate-slip/$vehicleEntryKeyID'
     | '/payment-voucher/$paymentKeyID'
+    | '/report-print/$report'
     | '/token-slip/$tokenKeyID'
   id:
     | '__root__'
@@ -714,6 +725,7 @@ export interface FileRouteTypes {
     | '/_print/buyer-statement/$buyerKeyID'
     | '/_print/gate-slip/$vehicleEntryKeyID'
     | '/_print/payment-voucher/$paymentKeyID'
+    | '/_print/report-print/$report'
     | '/_print/token-slip/$tokenKeyID'
   fileRoutesById: FileRoutesById
 }
@@ -1127,6 +1139,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PrintPaymentVoucherPaymentKeyIDRouteImport
       parentRoute: typeof PrintRoute
     }
+    '/_print/report-print/$report': {
+      id: '/_print/report-print/$report'
+      path: '/report-print/$report'
+      fullPath: '/report-print/$report'
+      preLoaderRoute: typeof PrintReportPrintReportRouteImport
+      parentRoute: typeof PrintRoute
+    }
     '/_print/token-slip/$tokenKeyID': {
       id: '/_print/token-slip/$tokenKeyID'
       path: '/token-slip/$tokenKeyID'
@@ -1245,6 +1264,7 @@ interface PrintRouteChildren {
   PrintBuyerStatementBuyerKeyIDRoute: typeof PrintBuyerStatementBuyerKeyIDRoute
   PrintGateSlipVehicleEntryKeyIDRoute: typeof PrintGateSlipVehicleEntryKeyIDRoute
   PrintPaymentVoucherPaymentKeyIDRoute: typeof PrintPaymentVoucherPaymentKeyIDRoute
+  PrintReportPrintReportRoute: typeof PrintReportPrintReportRoute
   PrintTokenSlipTokenKeyIDRoute: typeof PrintTokenSlipTokenKeyIDRoute
 }
 
@@ -1252,6 +1272,7 @@ const PrintRouteChildren: PrintRouteChildren = {
   PrintBuyerStatementBuyerKeyIDRoute: PrintBuyerStatementBuyerKeyIDRoute,
   PrintGateSlipVehicleEntryKeyIDRoute: PrintGateSlipVehicleEntryKeyIDRoute,
   PrintPaymentVoucherPaymentKeyIDRoute: PrintPaymentVoucherPaymentKeyIDRoute,
+  PrintReportPrintReportRoute: PrintReportPrintReportRoute,
   PrintTokenSlipTokenKeyIDRoute: PrintTokenSlipTokenKeyIDRoute,
 }
 

@@ -1,8 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query'
+import type { ColumnTotals } from '@contracts'
+import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import type { Column, RowData } from '@tanstack/react-table'
 import { useState } from 'react'
+import { footerCells } from './column-totals'
 import { downloadCsv, toCsv } from './csv'
-import type { ListQueryOptions } from './list-query'
+import type { ListQueryOptions, Paged } from './list-query'
 import type { ListRequest } from './list-search'
 import type { ListFeatures } from './table-features'
 
@@ -16,9 +18,28 @@ export interface CsvExport {
 }
 
 /**
- * 'Export as CSV': every row of the current view (search, period, filters, sort), fetched in large
- * pages through the list's own query, written as the columns show them.
+ * Every row of a list's view (search, period, filters, sort), fetched in large pages through the list's
+ * own query, with the totals the server sent for the whole view.
  */
+export async function fetchEveryRow<TRow, C extends string>(
+  queryClient: QueryClient,
+  query: (request: ListRequest<C>) => ListQueryOptions<TRow>,
+  request: ListRequest<C>,
+): Promise<Paged<TRow>> {
+  const all: TRow[] = []
+  let totals: ColumnTotals | undefined
+  let totalCount = 0
+  for (let n = 0; n < EXPORT_MAX_PAGES; n++) {
+    const chunk = await queryClient.fetchQuery(query({ ...request, pageNo: n, pageSize: EXPORT_PAGE_SIZE }))
+    all.push(...chunk.data)
+    totals ??= chunk.totals
+    totalCount = chunk.totalCount
+    if (chunk.data.length < EXPORT_PAGE_SIZE || all.length >= chunk.totalCount) break
+  }
+  return { data: all, totalCount, totals }
+}
+
+/** 'Export as CSV': every row of the current view, written as the columns show them, then its totals. */
 export function useCsvExport<TRow extends RowData, C extends string>(
   fileStem: string,
   query: (request: ListRequest<C>) => ListQueryOptions<TRow>,
@@ -33,15 +54,8 @@ export function useCsvExport<TRow extends RowData, C extends string>(
     setExporting(true)
     setError(null)
     try {
-      const all: TRow[] = []
-      for (let n = 0; n < EXPORT_MAX_PAGES; n++) {
-        const chunk = await queryClient.fetchQuery(
-          query({ ...request, pageNo: n, pageSize: EXPORT_PAGE_SIZE }),
-        )
-        all.push(...chunk.data)
-        if (chunk.data.length < EXPORT_PAGE_SIZE || all.length >= chunk.totalCount) break
-      }
-      downloadCsv(`${fileStem}-${today}.csv`, toCsv(exportRows(columns(), all)))
+      const every = await fetchEveryRow(queryClient, query, request)
+      downloadCsv(`${fileStem}-${today}.csv`, toCsv(exportRows(columns(), every.data, every.totals)))
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure))
     } finally {
@@ -51,8 +65,15 @@ export function useCsvExport<TRow extends RowData, C extends string>(
   return { exporting, error, run }
 }
 
-/** Header texts, then one line per row, from the accessor columns the module didn't leave out. */
-function exportRows<TRow extends RowData>(columns: Column<ListFeatures, TRow>[], rows: TRow[]): string[][] {
+/**
+ * Header texts, one line per row, from the accessor columns the module didn't leave out, and a last
+ * 'Total' line when the server summed any of them (plain numbers, as the rows' figures are written).
+ */
+export function exportRows<TRow extends RowData>(
+  columns: Column<ListFeatures, TRow>[],
+  rows: TRow[],
+  totals?: ColumnTotals,
+): string[][] {
   const exported = columns.filter((c) => c.accessorFn && !c.columnDef.meta?.noExport)
   const header = exported.map((c) => (typeof c.columnDef.header === 'string' ? c.columnDef.header : c.id))
   const lines = rows.map((row, index) =>
@@ -62,5 +83,13 @@ function exportRows<TRow extends RowData>(columns: Column<ListFeatures, TRow>[],
       return text ? text(value) : value == null ? '' : String(value)
     }),
   )
-  return [header, ...lines]
+  const sums = totals
+    ? footerCells(
+        exported.map((c) => ({ id: c.id, total: c.columnDef.meta?.total })),
+        totals,
+      )
+    : []
+  const summed = sums.some((cell) => cell.numeric)
+  const totalLine = sums.map((cell) => (cell.numeric ? String(totals?.[cell.id]) : cell.text))
+  return summed ? [header, ...lines, totalLine] : [header, ...lines]
 }

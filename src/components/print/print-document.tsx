@@ -66,6 +66,8 @@ export interface PrintDocumentProps {
    * h2. Standalone documents (slips) title the page themselves.
    */
   embedded?: boolean
+  /** Wide tables (reports) print across the page: the paper turned sideways, except a thermal roll. */
+  landscape?: boolean
 }
 
 const SIZE_OPTIONS = PRINT_SIZES.map((size) => ({
@@ -77,6 +79,12 @@ const PAPER_WIDTH: Record<PaperSize, string> = {
   A4: 'w-[210mm] p-[12mm] text-sm',
   A5: 'w-[148mm] p-[8mm] text-sm',
   '80mm': 'w-[80mm] p-[3mm] text-xs',
+}
+
+const LANDSCAPE_WIDTH: Record<PaperSize, string> = {
+  A4: 'w-[297mm] p-[10mm] text-xs',
+  A5: 'w-[210mm] p-[8mm] text-xs',
+  '80mm': PAPER_WIDTH['80mm'],
 }
 
 /**
@@ -92,10 +100,12 @@ export function PrintDocument({
   footer,
   actions,
   embedded = false,
+  landscape = false,
 }: PrintDocumentProps) {
   const Title = embedded ? 'h2' : 'h1'
   const { size, language } = settings
   const thermal = size === '80mm'
+  const sideways = landscape && !thermal
   return (
     <div
       className={cn(
@@ -130,12 +140,12 @@ export function PrintDocument({
       <article
         lang={language}
         aria-label={title}
-        data-paper={size}
+        data-paper={sideways ? `${size} landscape` : size}
         className={cn(
-          `print-paper-${size}`,
+          sideways ? `print-paper-${size}-landscape` : `print-paper-${size}`,
           language === 'mr' && 'print-marathi',
           'mx-auto bg-white text-slate-900 shadow print:w-auto print:p-0 print:shadow-none',
-          PAPER_WIDTH[size],
+          (sideways ? LANDSCAPE_WIDTH : PAPER_WIDTH)[size],
         )}
       >
         <header

@@ -1,7 +1,13 @@
+import { ACCOUNTANT_REPORT_SORT_COLUMNS } from '@contracts'
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyScreen } from '@/app/empty-screen'
+import { filterSchemas, listSearchSchema } from '@/components/data-table'
+import { AccountantReportPage } from '@/features/report/staff-reports'
 
 export const Route = createFileRoute('/_app/accountantReport')({
   staticData: { heading: 'Accountant Report' },
-  component: EmptyScreen,
+  validateSearch: listSearchSchema(ACCOUNTANT_REPORT_SORT_COLUMNS, {
+    roleTypeID: filterSchemas.id,
+    employeeKeyID: filterSchemas.text,
+  }),
+  component: AccountantReportPage,
 })

@@ -1,7 +1,13 @@
+import { BUYER_REPORT_SORT_COLUMNS } from '@contracts'
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyScreen } from '@/app/empty-screen'
+import { filterSchemas, listSearchSchema } from '@/components/data-table'
+import { BuyerReportPage } from '@/features/report/buyer-report'
 
 export const Route = createFileRoute('/_app/buyerReport')({
   staticData: { heading: 'Buyer Report' },
-  component: EmptyScreen,
+  validateSearch: listSearchSchema(BUYER_REPORT_SORT_COLUMNS, {
+    buyerType: filterSchemas.text,
+    overdueOnly: filterSchemas.isActive,
+  }),
+  component: BuyerReportPage,
 })

@@ -1,7 +1,16 @@
+import { FARMER_REPORT_SORT_COLUMNS } from '@contracts'
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyScreen } from '@/app/empty-screen'
+import { filterSchemas, listSearchSchema } from '@/components/data-table'
+import { FarmerReportPage } from '@/features/report/farmer-report'
 
 export const Route = createFileRoute('/_app/farmerReport')({
   staticData: { heading: 'Farmer Report' },
-  component: EmptyScreen,
+  validateSearch: listSearchSchema(FARMER_REPORT_SORT_COLUMNS, {
+    stateID: filterSchemas.id,
+    districtID: filterSchemas.id,
+    talukaID: filterSchemas.id,
+    productID: filterSchemas.id,
+    withBalance: filterSchemas.isActive,
+  }),
+  component: FarmerReportPage,
 })

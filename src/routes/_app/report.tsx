@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyScreen } from '@/app/empty-screen'
+import { ReportIndexPage } from '@/features/report/report-index-page'
 
 export const Route = createFileRoute('/_app/report')({
   staticData: { heading: 'Reports' },
-  component: EmptyScreen,
+  component: ReportIndexPage,
 })

@@ -1,7 +1,14 @@
+import { TOKEN_REPORT_SORT_COLUMNS } from '@contracts'
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyScreen } from '@/app/empty-screen'
+import { filterSchemas, listSearchSchema } from '@/components/data-table'
+import { TokenReportPage } from '@/features/report/token-report'
 
 export const Route = createFileRoute('/_app/tokenReport')({
   staticData: { heading: 'Token Report' },
-  component: EmptyScreen,
+  validateSearch: listSearchSchema(TOKEN_REPORT_SORT_COLUMNS, {
+    status: filterSchemas.id,
+    productID: filterSchemas.id,
+    transportationType: filterSchemas.id,
+  }),
+  component: TokenReportPage,
 })

@@ -1,0 +1,91 @@
+import type { BuyerDetailRow } from '@contracts'
+import { useQuery } from '@tanstack/react-query'
+import { listColumnHelper, useListFilter } from '@/components/data-table'
+import { buyerQueries } from '@/features/buyer/api'
+import { formatDate } from '@/lib/format'
+import { useSelectedMarket } from '@/lib/selected-market'
+import { reportQuery } from './api'
+import { money, moneyColumn, moneyIfAny, type ReportDefinition } from './report-definition'
+import { AllocationsTable, SaleLinesTable } from './report-lines'
+import { StatementReport } from './statement-report'
+
+const column = listColumnHelper<BuyerDetailRow>()
+const unsorted = { enableSorting: false } as const
+
+/**
+ * One buyer's invoices (with their lines) and receipts (with the bills they settle) in date order with
+ * what the buyer owes after each; the balance column's footer is the closing.
+ */
+export const buyerDetailReport: ReportDefinition<BuyerDetailRow> = {
+  name: 'buyerDetail',
+  title: 'Buyer Detail Report',
+  fileStem: 'buyer-detail-report',
+  query: reportQuery('buyerDetail'),
+  columns: [
+    column.accessor('date', {
+      header: 'Date',
+      cell: (info) => formatDate(info.getValue()),
+      meta: { className: 'whitespace-nowrap', exportText: (value) => formatDate(value as string) },
+    }),
+    column.accessor('kind', { header: 'Document', ...unsorted }),
+    column.accessor('documentNo', { header: 'No.', ...unsorted, meta: { className: 'whitespace-nowrap' } }),
+    column.accessor('dueDate', {
+      header: 'Due',
+      cell: (info) => formatDate(info.getValue()),
+      ...unsorted,
+      meta: { className: 'whitespace-nowrap', exportText: (value) => formatDate(value as string) },
+    }),
+    column.accessor('mode', { header: 'Mode', ...unsorted }),
+    column.accessor('invoiced', { header: 'Invoiced', cell: moneyIfAny, ...unsorted, meta: moneyColumn }),
+    column.accessor('received', { header: 'Received', cell: moneyIfAny, ...unsorted, meta: moneyColumn }),
+    column.accessor('balance', {
+      id: 'closing',
+      header: 'Balance',
+      cell: money,
+      ...unsorted,
+      meta: moneyColumn,
+    }),
+  ],
+  getRowId: (row) => row.rowKeyID,
+  rowName: (row) => `${row.kind} ${row.documentNo}`,
+  searchPlaceholder: 'Search bill, voucher, mode',
+  partyLabel: 'Buyer',
+  rowDetail: (row) =>
+    row.kind === 'Invoice' ? (
+      <SaleLinesTable lines={row.lines} party="Farmer" />
+    ) : (
+      <AllocationsTable allocations={row.allocations} />
+    ),
+}
+
+const FIGURES = [
+  ['Opening', 'opening'],
+  ['Invoiced', 'invoiced'],
+  ['Received', 'received'],
+  ['Closing', 'closing'],
+] as const
+
+/** /buyerDetail: a buyer of the market, picked by code or name. */
+export function BuyerDetailReportPage() {
+  const { marketKeyID } = useSelectedMarket()
+  const buyers = useQuery(buyerQueries.lookup(marketKeyID))
+  const [buyerKeyID] = useListFilter<string>('buyerKeyID')
+  const buyer = useQuery(buyerQueries.model(buyerKeyID ?? null)).data
+  const options = (buyers.data ?? []).map((b) => ({
+    value: b.buyerKeyID,
+    label: `${b.buyerCode} ${b.firmName}`,
+    description: b.city,
+  }))
+  return (
+    <StatementReport
+      report={buyerDetailReport}
+      figures={FIGURES}
+      party={{
+        filterKey: 'buyerKeyID',
+        options,
+        loading: buyers.isPending,
+        chosen: buyer ? { name: `${buyer.buyerCode} ${buyer.firmName}`, mobileNo: buyer.mobileNo } : null,
+      }}
+    />
+  )
+}

@@ -1,0 +1,67 @@
+import { BUYER_TYPES, type BuyerReportRow } from '@contracts'
+import { ListFilterSelect, listColumnHelper, NameCell } from '@/components/data-table'
+import { AGEING_BUCKETS } from '@/components/money'
+import { formatDate } from '@/lib/format'
+import { reportQuery } from './api'
+import { figure, money, moneyColumn, numberColumn, type ReportDefinition } from './report-definition'
+import { ReportPage } from './report-page'
+
+const column = listColumnHelper<BuyerReportRow>()
+
+/** Per buyer: the period's invoices and receipts, and what they owe on its last day with its ageing. */
+export const buyerReport: ReportDefinition<BuyerReportRow> = {
+  name: 'buyer',
+  title: 'Buyer Report',
+  fileStem: 'buyer-report',
+  query: reportQuery('buyer'),
+  columns: [
+    column.accessor('buyerCode', { header: 'Code', meta: { className: 'w-16 tabular-nums' } }),
+    column.accessor('buyerName', {
+      header: 'Buyer',
+      cell: (info) => <NameCell name={info.getValue()} secondary={info.row.original.buyerType} />,
+    }),
+    column.accessor('city', { header: 'City' }),
+    column.accessor('crates', { header: 'Crates', cell: figure, meta: numberColumn }),
+    column.accessor('kg', { header: 'Kg', cell: figure, meta: numberColumn }),
+    column.accessor('goods', { header: 'Goods', cell: money, meta: moneyColumn }),
+    column.accessor('charges', { header: 'Charges', cell: money, meta: moneyColumn }),
+    column.accessor('invoiced', { header: 'Invoiced', cell: money, meta: moneyColumn }),
+    column.accessor('received', { header: 'Received', cell: money, meta: moneyColumn }),
+    column.accessor('outstanding', { header: 'Outstanding', cell: money, meta: moneyColumn }),
+    column.accessor('overdue', { header: 'Overdue', cell: money, meta: moneyColumn }),
+    ...AGEING_BUCKETS.map(([key, name]) =>
+      column.accessor(key, {
+        header: name,
+        cell: money,
+        enableSorting: key === 'over30',
+        meta: moneyColumn,
+      }),
+    ),
+    column.accessor('lastReceiptDate', {
+      header: 'Last Receipt',
+      cell: (info) => formatDate(info.getValue()),
+      meta: { className: 'whitespace-nowrap', exportText: (value) => formatDate(value as string) },
+    }),
+  ],
+  getRowId: (row) => row.buyerKeyID,
+  rowName: (row) => `${row.buyerCode} ${row.buyerName}`,
+  searchPlaceholder: 'Search code, buyer, city',
+}
+
+const TYPES = BUYER_TYPES.map((type) => ({ value: type, label: type }))
+const OVERDUE = [{ value: true, label: 'Overdue only' }] as const
+
+/** /buyerReport: by buyer type, and only those with something overdue. */
+export function BuyerReportPage() {
+  return (
+    <ReportPage
+      report={buyerReport}
+      filters={
+        <>
+          <ListFilterSelect filterKey="buyerType" label="Type" options={TYPES} />
+          <ListFilterSelect filterKey="overdueOnly" label="Show" options={OVERDUE} />
+        </>
+      }
+    />
+  )
+}
