@@ -26,11 +26,28 @@ export const NOTIFICATION_EVENT = {
 } as const
 export type NotificationEvent = (typeof NOTIFICATION_EVENT)[keyof typeof NOTIFICATION_EVENT]
 
+export const NOTIFICATION_EVENTS = [
+  { value: NOTIFICATION_EVENT.TokenWaiting, label: 'Token waiting' },
+  { value: NOTIFICATION_EVENT.TokenSold, label: 'Token sold' },
+  { value: NOTIFICATION_EVENT.RateOutsideBand, label: 'Rate outside band' },
+  { value: NOTIFICATION_EVENT.CreditLimitExceeded, label: 'Credit limit exceeded' },
+  { value: NOTIFICATION_EVENT.PattiUnpaidAtDayEnd, label: 'Patti unpaid' },
+  { value: NOTIFICATION_EVENT.InvoiceOverdue, label: 'Invoice overdue' },
+  { value: NOTIFICATION_EVENT.CashLimitAttempted, label: 'Cash limit' },
+  { value: NOTIFICATION_EVENT.WalletNotClosed, label: 'Wallet not closed' },
+  { value: NOTIFICATION_EVENT.WalletVariance, label: 'Wallet variance' },
+  { value: NOTIFICATION_EVENT.BillCancelled, label: 'Bill cancelled' },
+  { value: NOTIFICATION_EVENT.ServiceRatesChanged, label: 'Service rates changed' },
+  { value: NOTIFICATION_EVENT.AccountChanged, label: 'Account changed' },
+] as const
+
 /** The document a notification opens: the key names a row of that kind (a date for a wallet day). */
 export const NOTIFICATION_ENTITY = {
   Token: 'Token',
   FarmerBill: 'FarmerBill',
   BuyerBill: 'BuyerBill',
+  /** A group invoice: it prints with a sub-total per token. */
+  BuyerGroupBill: 'BuyerGroupBill',
   /** The party's vouchers (entityKeyID the party's key); a refused voucher leaves no document. */
   Payments: 'Payments',
   WalletDay: 'WalletDay',
@@ -57,6 +74,8 @@ export const NotificationRowSchema = v.object({
   message: v.string(),
   entityType: v.string(),
   entityKeyID: v.string(),
+  /** What the linked list is searched for (a token's label, a party's name); '' when the link is exact. */
+  entityLabel: v.string(),
   /** The first role addressed (0 when addressed to one employee); every role in targetRoleTypeIDs. */
   targetRoleTypeID: v.number(),
   targetRoleTypeIDs: v.array(v.number()),

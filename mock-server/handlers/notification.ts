@@ -69,6 +69,7 @@ function toRow(n: Readonly<NotificationRecord>, session: Session): NotificationR
     message: n.message,
     entityType: n.entityType,
     entityKeyID: n.entityKeyID,
+    entityLabel: n.entityLabel,
     targetRoleTypeID: n.targetRoleTypeIDs[0] ?? 0,
     targetRoleTypeIDs: [...n.targetRoleTypeIDs],
     targetEmployeeKeyID: n.targetEmployeeKeyID,

@@ -36,6 +36,7 @@ interface Raise {
   message: string
   entityType: NotificationEntity
   entityKeyID: string
+  entityLabel?: string
   roles?: readonly number[]
   employeeKeyID?: string
   priority?: number
@@ -65,6 +66,7 @@ function raise(store: Store, createdOn: string, event: Raise): void {
       message: event.message,
       entityType: event.entityType,
       entityKeyID: event.entityKeyID,
+      entityLabel: event.entityLabel ?? '',
       targetRoleTypeIDs: event.roles ?? [],
       targetEmployeeKeyID: event.employeeKeyID ?? '',
       priority: event.priority ?? NOTIFICATION_PRIORITY.Normal,
@@ -143,8 +145,9 @@ function eventsOf(store: Store, now: string, cause: Cause): Raise[] {
         marketKeyID: token.marketKeyID,
         entityType: NOTIFICATION_ENTITY.Token,
         entityKeyID: token.tokenKeyID,
+        entityLabel: tokenLabel(token.tokenNo),
       }
-      const label = tokenLabel(token.tokenNo)
+      const label = base.entityLabel
       const events: Raise[] = []
       if (cause.rateWarning)
         events.push({
@@ -191,6 +194,7 @@ function eventsOf(store: Store, now: string, cause: Cause): Raise[] {
           message: cause.message,
           entityType: NOTIFICATION_ENTITY.Payments,
           entityKeyID: cause.partyKeyID,
+          entityLabel: party,
           roles: [ROLE.Admin, ROLE.Accountant],
           priority: NOTIFICATION_PRIORITY.High,
           // Retries of the same refusal on the same day tell nothing new.
@@ -223,7 +227,8 @@ function eventsOf(store: Store, now: string, cause: Cause): Raise[] {
     }
     case 'invoiceCancelled': {
       const { bill } = cause
-      return [cancelled(bill, 'Invoice', bill.buyerName, NOTIFICATION_ENTITY.BuyerBill, bill.buyerBillKeyID)]
+      const entity = bill.isGroup ? NOTIFICATION_ENTITY.BuyerGroupBill : NOTIFICATION_ENTITY.BuyerBill
+      return [cancelled(bill, 'Invoice', bill.buyerName, entity, bill.buyerBillKeyID)]
     }
     case 'serviceRates': {
       const market = store.markets.get(cause.marketKeyID)?.marketPlaceName ?? ''
@@ -307,6 +312,7 @@ export function sweepMarket(
       message: `${label} (${farmerName(store, token.farmerKeyID)}) came in at ${istTime(token.createdDate)} and is not sold yet.`,
       entityType: NOTIFICATION_ENTITY.Token,
       entityKeyID: token.tokenKeyID,
+      entityLabel: label,
       roles: [ROLE.Admin, ROLE.SA, ROLE.AuctionClerk],
       cause: `tokenWaiting:${token.tokenKeyID}`,
     })
@@ -335,7 +341,7 @@ export function sweepMarket(
       eventType: NOTIFICATION_EVENT.InvoiceOverdue,
       title: `Invoice ${bill.billNo} overdue`,
       message: `${bill.buyerName} owes ${rupeeText(due)}, due on ${displayDate(bill.dueDate)}.`,
-      entityType: NOTIFICATION_ENTITY.BuyerBill,
+      entityType: bill.isGroup ? NOTIFICATION_ENTITY.BuyerGroupBill : NOTIFICATION_ENTITY.BuyerBill,
       entityKeyID: bill.buyerBillKeyID,
       roles: [ROLE.Admin, ROLE.Accountant],
       priority: NOTIFICATION_PRIORITY.High,

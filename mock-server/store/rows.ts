@@ -398,6 +398,7 @@ export interface NotificationRecord {
   message: string
   entityType: string
   entityKeyID: string
+  entityLabel: string
   targetRoleTypeIDs: readonly number[]
   targetEmployeeKeyID: string
   priority: number
