@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { api, NOTIFICATION_EVENT, type NotificationRow, TOKEN_WAITING_HOURS } from '../contracts'
 import { marketNamed, partiesOf, sellCrateToken } from './test/market-day'
-import { farmerBill, moneyScene, paymentBody } from './test/money'
-import { call, registerFirm, seededServer, signIn, testClock, USERS } from './test/support'
+import { buyerInvoices, farmerBill, moneyScene, paymentBody } from './test/money'
+import { call, registerFirm, seededServer, signIn, TODAY, testClock, USERS } from './test/support'
 
 const clock = testClock()
 const server = seededServer({ clock: clock.now })
@@ -124,6 +124,65 @@ describe('events raised by their causes, once each', () => {
       entityType: 'FarmerBill',
       message: expect.stringContaining('Wrong farmer'),
     })
+  })
+
+  it('a cancelled group or single invoice links to its own document', async () => {
+    const scene = await moneyScene(server)
+    const [invoice] = await buyerInvoices(server, scene, [240])
+    await server.data(api.buyerBill.cancel, {
+      body: { buyerBillKeyID: invoice!.buyerBillKeyID, reason: 'Billed twice' },
+    })
+    const rows = about(
+      await notifications(scene.marketKeyID),
+      NOTIFICATION_EVENT.BillCancelled,
+      invoice!.buyerBillKeyID,
+    )
+    expect(rows.map((r) => r.entityType)).toEqual([invoice!.isGroup ? 'BuyerGroupBill' : 'BuyerBill'])
+  })
+
+  it('a wallet closed with a variance is told once; one closed even is not', async () => {
+    const scene = await moneyScene(server)
+    const day = await server.data(api.wallet.day, { query: { MarketKeyID: scene.marketKeyID } })
+    const short = [{ denomination: 1, count: Math.round(day.bookClosing) - 50 }]
+    await server.data(api.wallet.close, {
+      body: {
+        marketKeyID: scene.marketKeyID,
+        walletDate: TODAY,
+        closingCount: short,
+        varianceReason: 'Change short',
+      },
+    })
+    const rows = about(await notifications(scene.marketKeyID), NOTIFICATION_EVENT.WalletVariance, TODAY)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]!.message).toContain('Change short')
+    // Sangola's drawer counted exactly as its book: no variance, nothing to tell.
+    const even = await marketNamed(server, 'Sangola')
+    const sangola = await server.data(api.wallet.day, { query: { MarketKeyID: even.marketKeyID } })
+    const exact = [{ denomination: 1, count: sangola.bookClosing }]
+    await server.data(api.wallet.close, {
+      body: { marketKeyID: even.marketKeyID, walletDate: TODAY, closingCount: exact },
+    })
+    expect(
+      about(await notifications(even.marketKeyID), NOTIFICATION_EVENT.WalletVariance, TODAY),
+    ).toHaveLength(0)
+  })
+
+  it("at the day's end: today's unpaid pattis and the open wallet are told once each", async () => {
+    const scene = await moneyScene(server)
+    const bill = await farmerBill(server, scene)
+    const untilDayEnd = 10 * HOUR_MS
+    clock.advance(untilDayEnd)
+    try {
+      const { token } = await signIn(server.app)
+      expect(await unreadCount(scene.marketKeyID, token)).toBeGreaterThan(0)
+      const rows = await notifications(scene.marketKeyID, token)
+      expect(about(rows, NOTIFICATION_EVENT.PattiUnpaidAtDayEnd, bill.farmerBillKeyID)).toHaveLength(1)
+      expect(about(rows, NOTIFICATION_EVENT.WalletNotClosed, TODAY)).toHaveLength(1)
+      const again = await notifications(scene.marketKeyID, token)
+      expect(again).toHaveLength(rows.length)
+    } finally {
+      clock.advance(-untilDayEnd)
+    }
   })
 
   it('changed default service rates are told to those who bill', async () => {
