@@ -17,15 +17,17 @@ import type { WalletDayRecord } from '../store/money-rows'
 import type { BuyerBillRecord, EmployeeRow, FarmerBillRecord, TokenRecord } from '../store/rows'
 import { type Store, walletDayKey } from '../store/store'
 import { indexKey } from '../store/table'
+import { displayDate } from './cash-book'
 
 /** System role IDs (the same in every firm) the market's events are addressed to. */
 const ROLE = { Admin: 2, SA: 3, Accountant: 6, AuctionClerk: 8, Cashier: 9 } as const
 
 /** The market day ends at this hour in India: what is still open then is reported. */
 const DAY_END_HOUR = 20
-/** An invoice is reported when it fell due within this many days: older arrears are the ledger's. */
+/** An invoice is reported once it is overdue by at most this many days: older arrears are the ledger's. */
 const OVERDUE_LOOKBACK_DAYS = 1
 const HOUR_MS = 60 * 60 * 1000
+const WALLET_OPEN = 1
 
 /** Everything a notification needs but its key, read state and time. */
 interface Raise {
@@ -76,8 +78,6 @@ function raise(store: Store, createdOn: string, event: Raise): void {
     }),
   )
 }
-
-const displayDate = (date: string) => date.split('-').reverse().join('-')
 
 const farmerName = (store: Store, farmerKeyID: string) => store.farmers.get(farmerKeyID)?.farmerName ?? ''
 
@@ -349,7 +349,7 @@ export function sweepMarket(
     })
   }
   for (const date of ended) {
-    if (store.walletDays.get(walletDayKey(marketKeyID, date))?.status !== 1) continue
+    if (store.walletDays.get(walletDayKey(marketKeyID, date))?.status !== WALLET_OPEN) continue
     at({
       eventType: NOTIFICATION_EVENT.WalletNotClosed,
       title: `Wallet of ${displayDate(date)} not closed`,

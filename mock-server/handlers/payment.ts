@@ -265,11 +265,15 @@ export const paymentHandlers = handlers(api.payment, {
     if (cash) {
       const limit = cashLimitProblem(partyCashOn(store, body.partyKeyID, body.paymentDate), amountPaise)
       if (limit) {
+        const { companyKeyID, marketKeyID } = market
+        const { partyType, partyKeyID, paymentDate: date } = body
         notify(ctx, {
           kind: 'cashLimit',
-          ...body,
-          companyKeyID: session.companyKeyID,
-          date: body.paymentDate,
+          companyKeyID,
+          marketKeyID,
+          partyType,
+          partyKeyID,
+          date,
           message: limit,
         })
         throw refused(limit)
