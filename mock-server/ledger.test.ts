@@ -118,6 +118,41 @@ describe('Ledger/GetCashBankLedger', () => {
 })
 
 describe('bank accounts and manual Cash & Bank entries', () => {
+  it('takes an Inactive account out of the pickers and entries, and deletes one without movements', async () => {
+    const { marketKeyID } = await moneyScene(server)
+    const account = await server.data(api.bankAccount.addUpdate, {
+      body: {
+        marketKeyID,
+        accountName: 'Spare Current',
+        bankName: 'Bank of Maharashtra',
+        bankAccountKeyID: '',
+      },
+    })
+    const key = { BankAccountKeyID: account.bankAccountKeyID }
+    const offered = async () =>
+      (await server.data(api.bankAccount.lookup, { query: { MarketKeyID: marketKeyID } })).map(
+        (a) => a.bankAccountKeyID,
+      )
+    expect(await offered()).toContain(account.bankAccountKeyID)
+    expect(await server.data(api.bankAccount.changeStatus, { query: key })).toBe(false)
+    expect(await offered()).not.toContain(account.bankAccountKeyID)
+    const charges = await server.call(api.cashBankEntry.add, {
+      body: {
+        marketKeyID,
+        entryDate: TODAY,
+        entryType: 5,
+        bankAccountKeyID: account.bankAccountKeyID,
+        amount: 50,
+      },
+    })
+    expect([charges.status, charges.body.errorMessage]).toEqual([
+      400,
+      `bankAccountKeyID: ${CASH_BANK_MESSAGES.bankNotFound}`,
+    ])
+    expect((await server.call(api.bankAccount.remove, { query: key })).status).toBe(200)
+    expect((await server.call(api.bankAccount.model, { query: key })).status).toBe(404)
+  })
+
   it('moves a deposit out of the wallet into the bank, refuses a second opening balance, and cancels', async () => {
     const { marketKeyID } = await moneyScene(server)
     const [bank] = await server.data(api.bankAccount.lookup, { query: { MarketKeyID: marketKeyID } })
