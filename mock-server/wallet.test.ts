@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { api, countTotal, MONEY_MESSAGES, WALLET_MESSAGES } from '../contracts'
+import { api, countTotal, EXPENSE_MESSAGES, MONEY_MESSAGES, WALLET_MESSAGES } from '../contracts'
 import { shiftDate } from './context'
+import { displayDate } from './handlers/cash-book'
 import { moneyScene, paymentBody, receiptBody } from './test/money'
 import { seededServer, TODAY } from './test/support'
 
@@ -181,6 +182,45 @@ describe('expenses', () => {
     })
     expect(cancelled.status).toBe(2)
     expect((await walletDay(marketKeyID)).cashOut).toBeCloseTo(before.cashOut, 2)
+  })
+
+  it("corrects an expense while its wallet day is open, never a closed day's or a cancelled one", async () => {
+    const { marketKeyID } = await moneyScene(server)
+    const before = await walletDay(marketKeyID)
+    const body = await expenseBody(marketKeyID)
+    const expense = await server.data(api.expense.addUpdate, { body })
+    const edited = await server.data(api.expense.addUpdate, {
+      body: { ...body, expenseKeyID: expense.expenseKeyID, amount: 1500, paidTo: 'Sorting gang' },
+    })
+    expect([edited.expenseNo, edited.amount, edited.paidTo]).toEqual([
+      expense.expenseNo,
+      1500,
+      'Sorting gang',
+    ])
+    expect((await walletDay(marketKeyID)).cashOut).toBeCloseTo(before.cashOut + 1500, 2)
+
+    const [past] = await server.allRows(api.expense.list, {
+      marketKeyID,
+      paymentMode: 1,
+      status: 1,
+      fromDate: YESTERDAY,
+      toDate: YESTERDAY,
+    })
+    const model = await server.data(api.expense.model, { query: { ExpenseKeyID: past!.expenseKeyID } })
+    // The model carries the form's fields; the rest (number, names, status) is not read from a body.
+    const closed = await server.call(api.expense.addUpdate, { body: { ...model, amount: model.amount + 1 } })
+    expect([closed.status, closed.body.errorMessage]).toEqual([
+      400,
+      MONEY_MESSAGES.walletClosed(displayDate(YESTERDAY)),
+    ])
+
+    await server.data(api.expense.cancel, {
+      body: { expenseKeyID: expense.expenseKeyID, reason: 'Paid twice' },
+    })
+    const cancelled = await server.call(api.expense.addUpdate, {
+      body: { ...body, expenseKeyID: expense.expenseKeyID },
+    })
+    expect([cancelled.status, cancelled.body.errorMessage]).toEqual([400, EXPENSE_MESSAGES.editCancelled])
   })
 
   it('needs a category of the firm and a reference for online money', async () => {
