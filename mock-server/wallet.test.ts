@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { api, countTotal, EXPENSE_MESSAGES, MONEY_MESSAGES, WALLET_MESSAGES } from '../contracts'
 import { shiftDate } from './context'
 import { displayDate } from './handlers/cash-book'
+import { marketNamed } from './test/market-day'
 import { moneyScene, paymentBody, receiptBody } from './test/money'
-import { seededServer, TODAY } from './test/support'
+import { data, seededServer, signIn, TODAY, USERS } from './test/support'
 
 const server = seededServer()
 const YESTERDAY = shiftDate(TODAY, -1)
@@ -137,6 +138,55 @@ describe('the market wallet', () => {
     expect(inactive.body.errorMessage).toBe(
       `closingCount.0.denomination: ${WALLET_MESSAGES.denominationNotActive}`,
     )
+  })
+})
+
+describe('Wallet/GetWalletDayList', () => {
+  it('lists the days newest first with their book, count, variance and who closed them', async () => {
+    const { marketKeyID } = await marketNamed(server, 'Pimpalgaon Baswant')
+    const cashier = await signIn(server.app, USERS.cashier)
+    await data(server.app, api.wallet.close, {
+      token: cashier.token,
+      body: {
+        marketKeyID,
+        walletDate: TODAY,
+        closingCount: [{ denomination: 500, count: 1 }],
+        varianceReason: 'Counted in a hurry',
+      },
+    })
+    const rows = (await server.call(api.wallet.list, { body: { pageNo: 0, pageSize: 10, marketKeyID } })).body
+      .responseData!.data
+    expect(rows.map((r) => r.walletDate).slice(0, 3)).toEqual([TODAY, YESTERDAY, shiftDate(TODAY, -2)])
+    expect(rows[0]).toMatchObject({
+      status: 2,
+      closingAmount: 500,
+      varianceReason: 'Counted in a hurry',
+      closedBy: 'Santosh Aher',
+    })
+    for (const row of rows) {
+      const day = await walletDay(marketKeyID, row.walletDate)
+      expect([row.openingAmount, row.cashIn, row.cashOut, row.bookClosing, row.closingAmount]).toEqual([
+        day.openingAmount,
+        day.cashIn,
+        day.cashOut,
+        day.bookClosing,
+        day.closingAmount,
+      ])
+      expect([row.variance, row.closedBy]).toEqual([day.variance, day.closedBy])
+      expect(row.closedBy).not.toBe('')
+    }
+    const yesterday = await server.allRows(api.wallet.list, {
+      marketKeyID,
+      fromDate: YESTERDAY,
+      toDate: YESTERDAY,
+    })
+    expect(yesterday.map((r) => r.walletDate)).toEqual([YESTERDAY])
+  })
+
+  it('names nobody as the closer of a day still open', async () => {
+    const { marketKeyID } = await moneyScene(server)
+    const [today] = await server.allRows(api.wallet.list, { marketKeyID, status: 1 })
+    expect([today?.walletDate, today?.closedBy]).toEqual([TODAY, ''])
   })
 })
 
