@@ -368,6 +368,7 @@ export const WALLET_DAY_SORT_COLUMNS = [
   'closingAmount',
   'variance',
   'status',
+  'closedBy',
   'createdDate',
 ] as const
 

@@ -58,6 +58,8 @@ export const WalletDaySchema = v.object({
   movements: v.array(WalletMovementSchema),
   openedOn: v.string(),
   closedOn: v.string(),
+  /** The employee who closed the day ('' while it is not closed). */
+  closedBy: v.string(),
 })
 export type WalletDay = v.InferOutput<typeof WalletDaySchema>
 
@@ -71,6 +73,8 @@ export const WalletDayRowSchema = v.object({
   closingAmount: v.number(),
   variance: v.number(),
   varianceReason: v.string(),
+  /** The employee who closed the day ('' while it is not closed). */
+  closedBy: v.string(),
   /** When the day was opened. */
   createdDate: v.string(),
 })

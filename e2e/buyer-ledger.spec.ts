@@ -2,7 +2,7 @@ import { expect, test } from './fixtures'
 import { callApi } from './support/api'
 import { selectMarket } from './support/gate'
 import { billedSales } from './support/money'
-import { openPage, tableRows } from './support/ui'
+import { choose, openPage, tableRows } from './support/ui'
 
 const rupees = (n: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(n)
 const drCr = (n: number) => (n === 0 ? rupees(0) : `${rupees(Math.abs(n))} ${n > 0 ? 'Dr' : 'Cr'}`)
@@ -50,6 +50,13 @@ test.describe('Buyer Ledger Report', () => {
     await expect(page.getByLabel('Ageing', { exact: true })).toContainText(
       `0–7 days${rupees(ledger.ageing.days0to7)}8–15 days${rupees(ledger.ageing.days8to15)}16–30 days${rupees(ledger.ageing.days16to30)}Over 30 days${rupees(ledger.ageing.over30)}`,
     )
+
+    // The buyer and the statement's period live in the URL: a reload shows the same statement.
+    await choose(page, page, 'Date range', 'This Week')
+    await expect(page).toHaveURL(/range=1/)
+    await page.reload()
+    await expect(page.getByRole('combobox', { name: 'Date range' })).toHaveText('This Week')
+    await expect(statement.getByRole('row').filter({ hasText: invoices[0]!.billNo })).toBeVisible()
 
     await page.getByRole('button', { name: 'All buyers' }).click()
     await expect(tableRows(page, 'Collection register').first()).toBeVisible()

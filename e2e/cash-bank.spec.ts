@@ -1,10 +1,20 @@
 import { expect, test } from './fixtures'
-import { everyRow } from './support/api'
+import { callApi, everyRow } from './support/api'
 import { GATE_MARKET, marketFarmers, selectMarket } from './support/gate'
-import { choose, openPage, success, tableRows, textbox } from './support/ui'
+import {
+  choose,
+  closeSuccess,
+  confirmDialog,
+  openPage,
+  rowWithText,
+  success,
+  tableRows,
+  textbox,
+} from './support/ui'
 
 const rupees = (n: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(n)
 const LIST = 'Cash & Bank book'
+const ACCOUNTS = 'Bank Accounts'
 
 interface Row {
   rowKeyID: string
@@ -59,5 +69,43 @@ test.describe('Cash & Bank Module', () => {
     await expect(success(page)).toHaveText(/^Entry Added Successfully\. /)
     await page.getByRole('button', { name: 'Close' }).click()
     await expect(closing).toHaveText(rupees(before + 10000))
+  })
+
+  test('a bank account is made Inactive; one with movements is kept with the reason, a new one deleted', async ({
+    page,
+    request,
+    signIn,
+  }) => {
+    const { token } = await signIn()
+    const { marketKeyID } = await marketFarmers(request, token, GATE_MARKET)
+    await callApi(request, token, 'BankAccount/AddUpdateBankAccount', {
+      bankAccountKeyID: '',
+      marketKeyID,
+      accountName: 'Spare Current',
+      bankName: 'Bank of Maharashtra',
+    })
+
+    await selectMarket(page)
+    await openPage(page, '/Transaction-ledger', 'Cash & Bank Module')
+    const spare = rowWithText(page, ACCOUNTS, 'Spare Current')
+    await spare.getByRole('button', { name: 'Change Status of Spare Current' }).click()
+    const confirm = confirmDialog(page)
+    await confirm.getByRole('button', { name: 'Yes' }).click()
+    await closeSuccess(page, 'Bank Account status changed successfully.')
+    await expect(spare).toContainText('Inactive')
+
+    // The seeded account carries the market's online money, so the server keeps it and says why.
+    const used = tableRows(page, ACCOUNTS).filter({ hasText: 'Pimpalgaon Baswant Current A/c' })
+    await used.getByRole('button', { name: 'Delete Pimpalgaon Baswant Current A/c' }).click()
+    await confirm.getByRole('button', { name: 'Yes' }).click()
+    await expect(confirm.getByRole('alert')).toHaveText(
+      'This bank account has entries and cannot be deleted. Make it Inactive instead.',
+    )
+    await confirm.getByRole('button', { name: 'No' }).click()
+
+    await spare.getByRole('button', { name: 'Delete Spare Current' }).click()
+    await confirm.getByRole('button', { name: 'Yes' }).click()
+    await closeSuccess(page, 'Bank Account deleted successfully.')
+    await expect(spare).toHaveCount(0)
   })
 })

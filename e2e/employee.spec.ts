@@ -12,7 +12,7 @@ import {
   success,
 } from './support/ui'
 
-const SEEDED = 7
+const SEEDED = 8
 
 const employeeRow = (page: Page, name: string) => rowWithText(page, 'Employees', name)
 

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures'
 import { GATE_MARKET, marketFarmers, selectMarket } from './support/gate'
 import { PNG } from './support/images'
-import { openWallet } from './support/money'
+import { addCashExpense, openWallet } from './support/money'
 import { choose, openPage, rowWithCell, success, textbox } from './support/ui'
 
 const LIST = 'Expenses'
@@ -57,5 +57,33 @@ test.describe('Expense List', () => {
     await expect(success(page)).toHaveText(`Expense ${expenseNo} cancelled.`)
     await page.getByRole('button', { name: 'Close' }).click()
     await expect(row).toContainText('Cancelled')
+  })
+
+  test('corrects an expense of the open day through the same form, keeping its number', async ({
+    page,
+    request,
+    signIn,
+  }) => {
+    const { token } = await signIn()
+    const { marketKeyID } = await marketFarmers(request, token, GATE_MARKET)
+    const { expenseNo } = await addCashExpense(request, token, {
+      marketKeyID,
+      amount: 640,
+      paidTo: 'Sorting gang',
+    })
+
+    await selectMarket(page)
+    await openPage(page, `/expense-list?q=${encodeURIComponent(expenseNo)}`, 'Expense List')
+    const row = rowWithCell(page, LIST, expenseNo)
+    await row
+      .getByRole('button', { name: new RegExp(`Edit expense ${expenseNo.replaceAll('/', '\\/')}`) })
+      .click()
+    const form = page.getByRole('dialog', { name: 'Update Expense' })
+    await expect(textbox(form, 'Paid To')).toHaveValue('Sorting gang')
+    await textbox(form, 'Amount (₹)').fill('680')
+    await form.getByRole('button', { name: 'Submit' }).click()
+    await expect(success(page)).toHaveText(`Expense Updated Successfully. ${expenseNo}.`)
+    await page.getByRole('button', { name: 'Close' }).click()
+    await expect(row).toContainText('₹680.00')
   })
 })

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures'
 import { GATE_MARKET, marketFarmers, selectMarket } from './support/gate'
 import { openWallet, walletDay } from './support/money'
-import { openPage, success } from './support/ui'
+import { choose, openPage, success } from './support/ui'
 
 const rupees = (n: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(n)
 
@@ -20,7 +20,8 @@ test.describe('Market Wallet', () => {
 
     await selectMarket(page)
     await openPage(page, '/marketWallet', 'Market Wallet')
-    await expect(page.getByText('Open', { exact: true })).toBeVisible()
+    const status = page.getByRole('region', { name: 'Wallet day', exact: true })
+    await expect(status.getByText('Open', { exact: true })).toBeVisible()
     const close = page.getByRole('region', { name: 'Close the Day' })
     const count = close.getByRole('table', { name: 'Closing count' })
     await count.getByRole('textbox', { name: 'Count of ₹500' }).fill(String(notes))
@@ -38,20 +39,41 @@ test.describe('Market Wallet', () => {
     await expect(success(page)).toHaveText('Wallet of 21-11-2026 closed.')
     await page.getByRole('button', { name: 'Close' }).click()
 
-    await expect(page.getByText('Closed', { exact: true })).toBeVisible()
+    await expect(status.getByText('Closed', { exact: true })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Close Day' })).toHaveCount(0)
     await expect(page.getByText('Reason: Change given short to a buyer')).toBeVisible()
     expect(await walletDay(request, token, marketKeyID)).toMatchObject({ status: 2, variance })
   })
 
-  test('browses a past day by its date, kept in the address', async ({ page, signIn }) => {
+  test('browses past days in the list and opens one read-only, kept in the address', async ({
+    page,
+    signIn,
+  }) => {
     await signIn()
     await selectMarket(page)
     await openPage(page, '/marketWallet', 'Market Wallet')
-    await page.getByLabel('Date').fill('2026-11-20')
+    await page.getByLabel('Date', { exact: true }).fill('2026-11-20')
     await expect(page).toHaveURL(/date=2026-11-20/)
     await expect(page.getByRole('region', { name: 'Wallet of 20-11-2026' })).toBeVisible()
+
+    await choose(page, page, 'Date range', 'This Week')
+    await expect(page).toHaveURL(/range=1/)
+    await expect(page).toHaveURL(/date=2026-11-20/)
+    // This week runs from Monday 16-11-2026: today open, the days before it closed.
+    const days = page.getByRole('table', { name: 'Wallet Days' })
+    await expect(days.locator('tbody tr')).toHaveCount(6)
+    const past = days.getByRole('row').filter({ hasText: '18-11-2026' })
+    await expect(past).toContainText('Closed')
+    await expect(past).toContainText('Ganesh Darekar')
+    await past.getByRole('button', { name: 'Open wallet of 18-11-2026' }).click()
+    await expect(page).toHaveURL(/date=2026-11-18/)
+    await expect(page.getByRole('region', { name: 'Wallet of 18-11-2026' })).toContainText(
+      'Closed by Ganesh Darekar',
+    )
+    await expect(page.getByRole('button', { name: /^(Open|Close) Day$/ })).toHaveCount(0)
+
     await page.reload()
-    await expect(page.getByRole('region', { name: 'Wallet of 20-11-2026' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Wallet of 18-11-2026' })).toBeVisible()
+    await expect(page.getByRole('combobox', { name: 'Date range' })).toHaveText('This Week')
   })
 })

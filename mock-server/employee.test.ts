@@ -72,6 +72,7 @@ describe('Employee/GetEmployeeList', () => {
       'Mahesh Gaikwad',
       'Prakash Shinde',
       'Rekha Sonawane',
+      'Santosh Aher',
       'Sunita Kadam',
       'Vijay Jadhav',
     ])

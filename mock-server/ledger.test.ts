@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { api, CASH_BANK_MESSAGES, type CashBankRow, LEDGER_MESSAGES, MODULE } from '../contracts'
 import { shiftDate } from './context'
 import { buyerInvoices, moneyScene, receiptBody } from './test/money'
-import { call, registerFirm, seededServer, TODAY } from './test/support'
+import { call, registerFirm, seededServer, signIn, TODAY, USERS } from './test/support'
 
 const server = seededServer()
 const paise = (rupees: number) => Math.round(rupees * 100)
@@ -118,6 +118,41 @@ describe('Ledger/GetCashBankLedger', () => {
 })
 
 describe('bank accounts and manual Cash & Bank entries', () => {
+  it('takes an Inactive account out of the pickers and entries, and deletes one without movements', async () => {
+    const { marketKeyID } = await moneyScene(server)
+    const account = await server.data(api.bankAccount.addUpdate, {
+      body: {
+        marketKeyID,
+        accountName: 'Spare Current',
+        bankName: 'Bank of Maharashtra',
+        bankAccountKeyID: '',
+      },
+    })
+    const key = { BankAccountKeyID: account.bankAccountKeyID }
+    const offered = async () =>
+      (await server.data(api.bankAccount.lookup, { query: { MarketKeyID: marketKeyID } })).map(
+        (a) => a.bankAccountKeyID,
+      )
+    expect(await offered()).toContain(account.bankAccountKeyID)
+    expect(await server.data(api.bankAccount.changeStatus, { query: key })).toBe(false)
+    expect(await offered()).not.toContain(account.bankAccountKeyID)
+    const charges = await server.call(api.cashBankEntry.add, {
+      body: {
+        marketKeyID,
+        entryDate: TODAY,
+        entryType: 5,
+        bankAccountKeyID: account.bankAccountKeyID,
+        amount: 50,
+      },
+    })
+    expect([charges.status, charges.body.errorMessage]).toEqual([
+      400,
+      `bankAccountKeyID: ${CASH_BANK_MESSAGES.bankNotFound}`,
+    ])
+    expect((await server.call(api.bankAccount.remove, { query: key })).status).toBe(200)
+    expect((await server.call(api.bankAccount.model, { query: key })).status).toBe(404)
+  })
+
   it('moves a deposit out of the wallet into the bank, refuses a second opening balance, and cancels', async () => {
     const { marketKeyID } = await moneyScene(server)
     const [bank] = await server.data(api.bankAccount.lookup, { query: { MarketKeyID: marketKeyID } })
@@ -189,5 +224,34 @@ describe('money rights of the seeded roles', () => {
     expect(await granted(6)).toEqual(MONEY)
     expect(await granted(7)).toEqual([])
     expect(await granted(8)).toEqual([])
+  })
+
+  it('is enforced on every money call: a role without the right is refused before its body is read', async () => {
+    const GROUPS = {
+      payments: [api.payment.list, api.payment.add, api.ledger.buyerLedger],
+      wallet: [api.wallet.day, api.wallet.list, api.wallet.close],
+      expenses: [api.expense.list, api.expense.addUpdate, api.expense.cancel],
+      cashBank: [api.ledger.cashBankLedger, api.cashBankEntry.add, api.bankAccount.addUpdate],
+    }
+    // An allowed call with an empty body is refused by validation (400); one not allowed, by the role (403).
+    const usable = async (userName: string) => {
+      const { token } = await signIn(server.app, userName)
+      const open: string[] = []
+      for (const [group, endpoints] of Object.entries(GROUPS)) {
+        const statuses = await Promise.all(
+          endpoints.map(
+            async (endpoint) =>
+              (await call(server.app, endpoint, endpoint.method === 'POST' ? { token, body: {} } : { token }))
+                .status,
+          ),
+        )
+        if (statuses.every((s) => s !== 403)) open.push(group)
+        else expect(statuses).toEqual(endpoints.map(() => 403))
+      }
+      return open
+    }
+    expect(await usable(USERS.cashier)).toEqual(['payments', 'wallet'])
+    expect(await usable(USERS.accountant)).toEqual(['payments', 'wallet', 'expenses', 'cashBank'])
+    expect(await usable(USERS.gateClerk)).toEqual([])
   })
 })

@@ -48,7 +48,7 @@ describe('Role/GetRoleList', () => {
     ])
     const count = (name: string) => rows.find((r) => r.roleName === name)!.employeeCount
     expect([count('Super Admin'), count('Gate Clerk'), count('SA Support'), count('Cashier')]).toEqual([
-      1, 1, 1, 0,
+      1, 1, 1, 1,
     ])
     expect(rows.every((r) => r.isSystem && r.isActive)).toBe(true)
   })

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { api, countTotal, MONEY_MESSAGES, WALLET_MESSAGES } from '../contracts'
+import { api, countTotal, EXPENSE_MESSAGES, MONEY_MESSAGES, WALLET_MESSAGES } from '../contracts'
 import { shiftDate } from './context'
+import { displayDate } from './handlers/cash-book'
+import { marketNamed } from './test/market-day'
 import { moneyScene, paymentBody, receiptBody } from './test/money'
-import { seededServer, TODAY } from './test/support'
+import { data, seededServer, signIn, TODAY, USERS } from './test/support'
 
 const server = seededServer()
 const YESTERDAY = shiftDate(TODAY, -1)
@@ -139,6 +141,55 @@ describe('the market wallet', () => {
   })
 })
 
+describe('Wallet/GetWalletDayList', () => {
+  it('lists the days newest first with their book, count, variance and who closed them', async () => {
+    const { marketKeyID } = await marketNamed(server, 'Pimpalgaon Baswant')
+    const cashier = await signIn(server.app, USERS.cashier)
+    await data(server.app, api.wallet.close, {
+      token: cashier.token,
+      body: {
+        marketKeyID,
+        walletDate: TODAY,
+        closingCount: [{ denomination: 500, count: 1 }],
+        varianceReason: 'Counted in a hurry',
+      },
+    })
+    const rows = (await server.call(api.wallet.list, { body: { pageNo: 0, pageSize: 10, marketKeyID } })).body
+      .responseData!.data
+    expect(rows.map((r) => r.walletDate).slice(0, 3)).toEqual([TODAY, YESTERDAY, shiftDate(TODAY, -2)])
+    expect(rows[0]).toMatchObject({
+      status: 2,
+      closingAmount: 500,
+      varianceReason: 'Counted in a hurry',
+      closedBy: 'Santosh Aher',
+    })
+    for (const row of rows) {
+      const day = await walletDay(marketKeyID, row.walletDate)
+      expect([row.openingAmount, row.cashIn, row.cashOut, row.bookClosing, row.closingAmount]).toEqual([
+        day.openingAmount,
+        day.cashIn,
+        day.cashOut,
+        day.bookClosing,
+        day.closingAmount,
+      ])
+      expect([row.variance, row.closedBy]).toEqual([day.variance, day.closedBy])
+      expect(row.closedBy).not.toBe('')
+    }
+    const yesterday = await server.allRows(api.wallet.list, {
+      marketKeyID,
+      fromDate: YESTERDAY,
+      toDate: YESTERDAY,
+    })
+    expect(yesterday.map((r) => r.walletDate)).toEqual([YESTERDAY])
+  })
+
+  it('names nobody as the closer of a day still open', async () => {
+    const { marketKeyID } = await moneyScene(server)
+    const [today] = await server.allRows(api.wallet.list, { marketKeyID, status: 1 })
+    expect([today?.walletDate, today?.closedBy]).toEqual([TODAY, ''])
+  })
+})
+
 async function expenseBody(marketKeyID: string, over: Record<string, unknown> = {}) {
   const categories = await server.data(api.expenseCategory.lookup)
   return {
@@ -181,6 +232,45 @@ describe('expenses', () => {
     })
     expect(cancelled.status).toBe(2)
     expect((await walletDay(marketKeyID)).cashOut).toBeCloseTo(before.cashOut, 2)
+  })
+
+  it("corrects an expense while its wallet day is open, never a closed day's or a cancelled one", async () => {
+    const { marketKeyID } = await moneyScene(server)
+    const before = await walletDay(marketKeyID)
+    const body = await expenseBody(marketKeyID)
+    const expense = await server.data(api.expense.addUpdate, { body })
+    const edited = await server.data(api.expense.addUpdate, {
+      body: { ...body, expenseKeyID: expense.expenseKeyID, amount: 1500, paidTo: 'Sorting gang' },
+    })
+    expect([edited.expenseNo, edited.amount, edited.paidTo]).toEqual([
+      expense.expenseNo,
+      1500,
+      'Sorting gang',
+    ])
+    expect((await walletDay(marketKeyID)).cashOut).toBeCloseTo(before.cashOut + 1500, 2)
+
+    const [past] = await server.allRows(api.expense.list, {
+      marketKeyID,
+      paymentMode: 1,
+      status: 1,
+      fromDate: YESTERDAY,
+      toDate: YESTERDAY,
+    })
+    const model = await server.data(api.expense.model, { query: { ExpenseKeyID: past!.expenseKeyID } })
+    // The model carries the form's fields; the rest (number, names, status) is not read from a body.
+    const closed = await server.call(api.expense.addUpdate, { body: { ...model, amount: model.amount + 1 } })
+    expect([closed.status, closed.body.errorMessage]).toEqual([
+      400,
+      MONEY_MESSAGES.walletClosed(displayDate(YESTERDAY)),
+    ])
+
+    await server.data(api.expense.cancel, {
+      body: { expenseKeyID: expense.expenseKeyID, reason: 'Paid twice' },
+    })
+    const cancelled = await server.call(api.expense.addUpdate, {
+      body: { ...body, expenseKeyID: expense.expenseKeyID },
+    })
+    expect([cancelled.status, cancelled.body.errorMessage]).toEqual([400, EXPENSE_MESSAGES.editCancelled])
   })
 
   it('needs a category of the firm and a reference for online money', async () => {

@@ -142,3 +142,23 @@ export async function addVoucher(request: APIRequestContext, token: string, inpu
     ...input,
   })
 }
+
+/** A cash expense of today under the firm's first expense category, saved through the API. */
+export async function addCashExpense(
+  request: APIRequestContext,
+  token: string,
+  input: { marketKeyID: string; amount: number; paidTo: string },
+) {
+  const [category] = await data<{ categoryKeyID: string }[]>(
+    request,
+    token,
+    'ExpenseCategory/GetExpenseCategoryLookupList',
+  )
+  return data<{ expenseKeyID: string; expenseNo: string }>(request, token, 'Expense/AddUpdateExpense', {
+    expenseDate: TODAY_RANGE.fromDate,
+    categoryKeyID: category!.categoryKeyID,
+    serviceOption: 2,
+    paymentMode: 1,
+    ...input,
+  })
+}

@@ -46,6 +46,10 @@ function dayBefore(store: Store, marketKeyID: string, date: string): Readonly<Wa
   return last
 }
 
+/** Who closed a day: the last to write it, since closing is its last change. */
+const closedByOf = (store: Store, day: Readonly<WalletDayRecord> | undefined): string =>
+  day?.status === CLOSED ? (store.employees.get(day.userKeyID)?.employeeName ?? '') : ''
+
 function toWalletDay(store: Store, marketKeyID: string, date: string): WalletDay {
   const day = walletDayOf(store, marketKeyID, date)
   const previous = dayBefore(store, marketKeyID, date)
@@ -84,6 +88,7 @@ function toWalletDay(store: Store, marketKeyID: string, date: string): WalletDay
     }),
     openedOn: day?.openedOn ?? '',
     closedOn: day?.closedOn ?? '',
+    closedBy: closedByOf(store, day),
   }
 }
 
@@ -91,7 +96,7 @@ function toWalletDay(store: Store, marketKeyID: string, date: string): WalletDay
 const counted = (lines: readonly DenominationCount[]) => lines.filter((line) => line.count > 0)
 
 const WALLET_LIST: ListSpec<WalletDayRow, (typeof WALLET_DAY_SORT_COLUMNS)[number]> = {
-  searchText: (r) => [displayDate(r.walletDate), r.varianceReason],
+  searchText: (r) => [displayDate(r.walletDate), r.varianceReason, r.closedBy],
   createdDate: (r) => r.createdDate,
   sortValue: columnValue,
   name: (r) => r.walletDate,
@@ -131,6 +136,7 @@ export const walletHandlers = handlers(api.wallet, {
           closingAmount: fromPaise(closing),
           variance: day.status === CLOSED ? fromPaise(walletVariance(closing, book)) : 0,
           varianceReason: day.varianceReason,
+          closedBy: closedByOf(store, day),
           createdDate: day.openedOn,
         })
       }

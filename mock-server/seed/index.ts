@@ -13,6 +13,9 @@ import { createPrng } from './prng'
 
 export { DEMO_PASSWORD, FIRM_NAME, SEED_EMPLOYEES } from './people'
 
+/** The seed employees whose keys come from the firm's own generator, drawn before the markets. */
+const FIRST_EMPLOYEES = 7
+
 export interface SeedOptions {
   today: string
   extraMarkets: number
@@ -41,7 +44,10 @@ export function seedStore(
   const prng = createPrng(20_261_121)
   const locations = firmDefaults(today)
   const companyKeyID = prng.uuid()
-  const employeeKeyIDs = SEED_EMPLOYEES.map(() => prng.uuid())
+  // Employees after the first seven draw from their own generator: adding one never changes the keys
+  // of the markets drawn after the first seven.
+  const laterEmployees = createPrng(8)
+  const employeeKeyIDs = SEED_EMPLOYEES.map((_, i) => (i < FIRST_EMPLOYEES ? prng : laterEmployees).uuid())
   const markets = buildMarkets({
     today,
     companyKeyID,

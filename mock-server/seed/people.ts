@@ -102,6 +102,15 @@ export const SEED_EMPLOYEES: readonly EmployeeSource[] = [
     joinedDaysAgo: 20,
     markets: [0, 3],
   },
+  {
+    name: 'Santosh Aher',
+    email: 'santosh.aher@shreeganesh.example',
+    role: 'Cashier',
+    designation: 'Cashier',
+    address: 'Aher Galli, Pimpalgaon Baswant, Tal. Niphad, Dist. Nashik 422209',
+    joinedDaysAgo: 300,
+    markets: [0, 1],
+  },
 ]
 
 export interface PeopleSeed {

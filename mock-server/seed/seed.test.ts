@@ -64,10 +64,26 @@ describe('seed', () => {
       return store.roles.in(e.companyKeyID, e.roleTypeID)!.roleName
     }
     expect(
-      ['9000000001', '9000000002', '9000000003', '9000000004', '9000000005', '9000000006', '9000000007'].map(
-        roleOf,
-      ),
-    ).toEqual(['Super Admin', 'Admin', 'SA', 'Accountant', 'Gate Clerk', 'Auction Clerk', 'SA Support'])
+      [
+        '9000000001',
+        '9000000002',
+        '9000000003',
+        '9000000004',
+        '9000000005',
+        '9000000006',
+        '9000000007',
+        '9000000008',
+      ].map(roleOf),
+    ).toEqual([
+      'Super Admin',
+      'Admin',
+      'SA',
+      'Accountant',
+      'Gate Clerk',
+      'Auction Clerk',
+      'SA Support',
+      'Cashier',
+    ])
     for (const e of employees) expect(e.marketKeyIDs.length).toBeGreaterThan(0)
   })
 

@@ -25,6 +25,7 @@ export const USERS = {
   gateClerk: '9000000005',
   auctionClerk: '9000000006',
   saSupport: '9000000007',
+  cashier: '9000000008',
 } as const
 
 /** Back to the seed; sessions of seed users stay valid. */

@@ -3,6 +3,7 @@ import type { RowData } from '@tanstack/react-table'
 import { type ReactNode, useState } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import {
+  type HeldView,
   type ListColumn,
   ListPage,
   type ListQueryOptions,
@@ -44,6 +45,10 @@ export interface CrudPageProps<
   filters?: ReactNode
   exportName?: string
   searchPlaceholder?: string
+  /** The list's view held by the caller, for a master shown on another list's page. */
+  view?: HeldView<string>
+  /** Whether the list has a date-range filter (default yes). */
+  dateRange?: boolean
 }
 
 type Confirming<TRow> = { action: 'delete' | 'status'; row: TRow }
@@ -75,6 +80,8 @@ export function CrudPage<
   filters,
   exportName,
   searchPlaceholder,
+  view,
+  dateRange,
 }: CrudPageProps<TRow, TModel, TInput, TOutput, TBody>) {
   const can = useCan(moduleId)
   const [editing, setEditing] = useState<Editing | null>(null)
@@ -111,6 +118,8 @@ export function CrudPage<
         exportName={exportName}
         searchPlaceholder={searchPlaceholder ?? `Search ${label.toLowerCase()}`}
         filters={filters}
+        view={view}
+        dateRange={dateRange}
         actions={
           <Button
             onClick={() => setEditing({ key: null })}

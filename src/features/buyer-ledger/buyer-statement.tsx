@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { DateRangeFilter, useListView } from '@/components/data-table'
 import { AgeingStrip, drCr } from '@/components/money'
 import { labelsFor, openDocument, ShareOnWhatsApp } from '@/components/print'
 import { Button } from '@/components/ui/button'
-import { Field, TextInput } from '@/components/ui/field'
 import { LoadState } from '@/components/ui/load-state'
 import { companyQueries } from '@/features/company/api'
 import { formatMoney } from '@/lib/format'
@@ -13,9 +12,13 @@ import { StatementTable } from './statement-table'
 
 const EN = labelsFor('en')
 
-/** One buyer's statement for the chosen dates (all of it by default), its ageing, print and share. */
+/**
+ * One buyer's statement for the chosen period, its ageing, print and share. The period is the page's
+ * date range, kept in the URL with the buyer, so a reload or a shared link shows the same statement.
+ */
 export function BuyerStatement({ buyerKeyID, marketKeyID }: { buyerKeyID: string; marketKeyID: string }) {
-  const [dates, setDates] = useState({ fromDate: '', toDate: '' })
+  const view = useListView(undefined, true)
+  const dates = { fromDate: view.resolved?.fromDate ?? '', toDate: view.resolved?.toDate ?? '' }
   const request = { buyerKeyID, marketKeyID, ...dates }
   const ledger = useQuery(buyerLedgerQueries.statement(request))
   const firm = useQuery(companyQueries.model())
@@ -30,18 +33,7 @@ export function BuyerStatement({ buyerKeyID, marketKeyID }: { buyerKeyID: string
       className="flex flex-col gap-4 rounded-app border border-slate-200 bg-white p-4 shadow-sm"
     >
       <div className="flex flex-wrap items-end gap-3">
-        {(['fromDate', 'toDate'] as const).map((key) => (
-          <Field key={key} label={key === 'fromDate' ? 'From' : 'To'} className="w-44">
-            {({ id }) => (
-              <TextInput
-                id={id}
-                type="date"
-                value={dates[key]}
-                onChange={(event) => setDates((now) => ({ ...now, [key]: event.target.value }))}
-              />
-            )}
-          </Field>
-        ))}
+        <DateRangeFilter view={view.range} resolved={view.resolved} onChange={view.changeRange} />
         <Button variant="secondary" onClick={() => openDocument(printPath())}>
           Print
         </Button>

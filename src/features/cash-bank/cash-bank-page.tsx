@@ -108,7 +108,7 @@ export function CashBankPage() {
           />
         )}
       />
-      {marketKeyID && <BankAccounts marketKeyID={marketKeyID} onSaved={setSuccess} />}
+      {marketKeyID && <BankAccounts marketKeyID={marketKeyID} />}
       {marketKeyID && (
         <EntryFormDialog
           open={adding}

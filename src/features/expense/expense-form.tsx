@@ -1,4 +1,10 @@
-import { EXPENSE_SERVICE_OPTIONS, type ExpenseForm, ExpenseFormSchema, PAYMENT_MODE } from '@contracts'
+import {
+  EXPENSE_SERVICE_OPTIONS,
+  type Expense,
+  type ExpenseForm,
+  ExpenseFormSchema,
+  PAYMENT_MODE,
+} from '@contracts'
 import { useQuery } from '@tanstack/react-query'
 import {
   AmountField,
@@ -15,17 +21,39 @@ import { todayInKolkata } from '@/lib/format'
 import { expenseQueries, useSaveExpense } from './api'
 
 export interface ExpenseFormDialogProps {
-  open: boolean
+  /** Null: closed; '' adds an expense; a key edits that expense. */
+  expenseKeyID: string | null
   marketKeyID: string
   onClose: () => void
   onSaved: (message: string) => void
 }
 
-/** 'Add Expense': the head it is charged to, the amount and how it was paid, and a photo of the bill. */
-export function ExpenseFormDialog({ open, marketKeyID, onClose, onSaved }: ExpenseFormDialogProps) {
+/** The form's values of a saved expense: everything but its number, status and audit. */
+const formOf = (e: Expense): ExpenseForm => ({
+  marketKeyID: e.marketKeyID,
+  expenseDate: e.expenseDate,
+  categoryKeyID: e.categoryKeyID,
+  serviceOption: e.serviceOption as ExpenseForm['serviceOption'],
+  amount: e.amount,
+  paymentMode: e.paymentMode as ExpenseForm['paymentMode'],
+  onlineSubMode: e.onlineSubMode as ExpenseForm['onlineSubMode'],
+  referenceNo: e.referenceNo,
+  paidTo: e.paidTo,
+  narration: e.narration,
+  attachment: e.attachment,
+  expenseKeyID: e.expenseKeyID,
+})
+
+/**
+ * 'Add Expense' and 'Update Expense': the head it is charged to, the amount and how it was paid, and a
+ * photo of the bill. An edit keeps the expense's number; the server refuses one whose cash day is closed.
+ */
+export function ExpenseFormDialog({ expenseKeyID, marketKeyID, onClose, onSaved }: ExpenseFormDialogProps) {
   const save = useSaveExpense()
   const categories = useQuery(expenseQueries.categories())
-  const defaultValues: ExpenseForm = {
+  const editing = Boolean(expenseKeyID)
+  const model = useQuery({ ...expenseQueries.model(expenseKeyID ?? ''), enabled: editing })
+  const empty: ExpenseForm = {
     marketKeyID,
     expenseDate: todayInKolkata(),
     categoryKeyID: '',
@@ -39,20 +67,24 @@ export function ExpenseFormDialog({ open, marketKeyID, onClose, onSaved }: Expen
     attachment: '',
     expenseKeyID: '',
   }
+  // A record refetching after a save is stale until it lands: wait rather than edit old values.
+  const defaultValues = !editing ? empty : model.data && !model.isFetching ? formOf(model.data) : undefined
   const categoryOptions = (categories.data ?? []).map((c) => ({
     value: c.categoryKeyID,
     label: c.categoryName,
   }))
   return (
     <FormDialog
-      open={open}
+      open={expenseKeyID !== null}
       onClose={onClose}
-      title="Add Expense"
+      title={editing ? 'Update Expense' : 'Add Expense'}
       schema={ExpenseFormSchema}
       defaultValues={defaultValues}
+      loadError={editing && model.isError && !model.isFetching ? model.error.message : null}
+      onRetryLoad={() => model.refetch()}
       onSubmit={async (values) => {
         const expense = await save.mutateAsync(values)
-        return `Expense Added Successfully. ${expense.expenseNo}.`
+        return `Expense ${editing ? 'Updated' : 'Added'} Successfully. ${expense.expenseNo}.`
       }}
       onSaved={onSaved}
     >

@@ -23,17 +23,21 @@ import { ExpenseFormDialog } from './expense-form'
 
 const rowName = (row: ExpenseRow) => `expense ${row.expenseNo} ${row.categoryName}`
 
-/** /expense-list: the selected market's expense vouchers with their total over the filter; cancel with a reason. */
+/**
+ * /expense-list: the selected market's expense vouchers with their total over the filter; correct one
+ * (its number stays) or cancel it with a reason.
+ */
 export function ExpensePage() {
   const { marketKeyID } = useSelectedMarket()
   const can = useCan(MODULE.Expense)
   const categories = useQuery(expenseQueries.categories())
-  const [adding, setAdding] = useState(false)
+  /** '' while adding, an expense's key while editing it. */
+  const [editing, setEditing] = useState<string | null>(null)
   const [cancelling, setCancelling] = useState<ExpenseRow | null>(null)
   const [success, setSuccess] = useState<string | null>(null)
   const cancel = useCancelExpense()
   const done = (message: string) => {
-    setAdding(false)
+    setEditing(null)
     setCancelling(null)
     setSuccess(message)
   }
@@ -64,7 +68,7 @@ export function ExpensePage() {
         }
         actions={
           <Button
-            onClick={() => setAdding(true)}
+            onClick={() => setEditing('')}
             disabled={!can.insert || !marketKeyID}
             title={can.insert ? undefined : NOT_ALLOWED}
           >
@@ -73,21 +77,30 @@ export function ExpensePage() {
         }
         rowDetail={(row) => <ExpenseDetail expenseKeyID={row.expenseKeyID} />}
         rowActions={(row) => (
-          <RowAction
-            icon="cancel"
-            tone="danger"
-            label={`Cancel ${rowName(row)}`}
-            onClick={() => setCancelling(row)}
-            disabled={!can.delete || row.status !== BILL_STATUS.Active}
-            disabledReason={can.delete ? ONLY_ACTIVE : NOT_ALLOWED}
-          />
+          <>
+            <RowAction
+              icon="edit"
+              label={`Edit ${rowName(row)}`}
+              onClick={() => setEditing(row.expenseKeyID)}
+              disabled={!can.update || row.status !== BILL_STATUS.Active}
+              disabledReason={can.update ? ONLY_ACTIVE : NOT_ALLOWED}
+            />
+            <RowAction
+              icon="cancel"
+              tone="danger"
+              label={`Cancel ${rowName(row)}`}
+              onClick={() => setCancelling(row)}
+              disabled={!can.delete || row.status !== BILL_STATUS.Active}
+              disabledReason={can.delete ? ONLY_ACTIVE : NOT_ALLOWED}
+            />
+          </>
         )}
       />
       {marketKeyID && (
         <ExpenseFormDialog
-          open={adding}
+          expenseKeyID={editing}
           marketKeyID={marketKeyID}
-          onClose={() => setAdding(false)}
+          onClose={() => setEditing(null)}
           onSaved={done}
         />
       )}

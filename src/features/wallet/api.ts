@@ -6,6 +6,12 @@ import { call } from '@/lib/api-client'
 const meta = { invalidates: [['wallet'], ['cashBank'], ['ledger']] } as const
 
 export const walletQueries = {
+  list: (request: BodyInput<typeof api.wallet.list>) =>
+    queryOptions({
+      queryKey: ['wallet', 'list', request],
+      queryFn: () => call(api.wallet.list, { body: request }),
+      enabled: Boolean(request.marketKeyID),
+    }),
   day: (marketKeyID: string, walletDate: string) =>
     queryOptions({
       queryKey: ['wallet', 'day', marketKeyID, walletDate],

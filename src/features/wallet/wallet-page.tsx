@@ -1,34 +1,35 @@
-import { MODULE, WALLET_DAY_STATUS, WALLET_DAY_STATUSES, type WalletDay } from '@contracts'
+import { MODULE, WALLET_DAY_STATUS, type WalletDay } from '@contracts'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useState } from 'react'
 import { NOT_ALLOWED } from '@/components/crud-page'
-import { optionText } from '@/components/data-table'
 import { NoteCount } from '@/components/money'
 import { Badge } from '@/components/ui/badge'
 import { Field, TextInput } from '@/components/ui/field'
 import { LoadState } from '@/components/ui/load-state'
 import { SuccessDialog } from '@/components/ui/success-dialog'
-import { formatDate, formatMoney, todayInKolkata } from '@/lib/format'
+import { formatDate, formatDateTime, formatMoney, todayInKolkata } from '@/lib/format'
 import { useCan } from '@/lib/permissions'
 import { useSelectedMarket } from '@/lib/selected-market'
 import { walletQueries } from './api'
 import { CloseDayForm, OpenDayForm } from './count-forms'
 import { WalletMovements } from './movements'
-
-const statusText = optionText(WALLET_DAY_STATUSES)
+import { WALLET_STATUS_TONE, WalletDays, walletStatusText } from './wallet-days'
 
 /**
  * /marketWallet: the selected market's cash drawer for one day (today unless a past day is picked):
  * opening count, the day's cash in and out, the book closing, and the closing count with its variance.
- * A closed day can only be read.
+ * A closed day can only be read. Below it, the list of days to browse and open.
  */
 export function WalletPage() {
   const { marketKeyID } = useSelectedMarket()
   const search = useSearch({ from: '/_app/marketWallet' })
   const navigate = useNavigate({ from: '/marketWallet' })
   const today = todayInKolkata()
-  const date = search.date ?? today
+  const { date: picked, ...listSearch } = search
+  const date = typeof picked === 'string' ? picked : today
+  const show = (next: string) =>
+    void navigate({ search: (now) => ({ ...now, date: next === today ? undefined : next }) })
   const can = useCan(MODULE.MarketWallet)
   const day = useQuery(walletQueries.day(marketKeyID ?? '', date))
   const [success, setSuccess] = useState<string | null>(null)
@@ -44,13 +45,14 @@ export function WalletPage() {
               max={today}
               value={date}
               onChange={(event) => {
-                const next = event.target.value
-                if (next) void navigate({ search: { date: next === today ? undefined : next } })
+                if (event.target.value) show(event.target.value)
               }}
             />
           )}
         </Field>
-        {day.data && <Badge tone={STATUS_TONE[day.data.status]}>{statusText(day.data.status)}</Badge>}
+        {day.data && (
+          <Badge tone={WALLET_STATUS_TONE[day.data.status]}>{walletStatusText(day.data.status)}</Badge>
+        )}
       </section>
       {!day.data ? (
         <LoadState label="Wallet day" error={day.error} onRetry={() => day.refetch()} />
@@ -62,16 +64,24 @@ export function WalletPage() {
           onSaved={(message) => setSuccess(message)}
         />
       )}
+      {marketKeyID && (
+        <WalletDays
+          marketKeyID={marketKeyID}
+          view={{
+            search: listSearch,
+            // The list's view comes back in the URL with the day on screen kept.
+            onChange: (next) => void navigate({ search: { ...next, date: picked } as never }),
+          }}
+          onOpen={(walletDate) => {
+            show(walletDate)
+            window.scrollTo({ top: 0 })
+          }}
+        />
+      )}
       <SuccessDialog message={success} onClose={() => setSuccess(null)} />
     </div>
   )
 }
-
-const STATUS_TONE = {
-  [WALLET_DAY_STATUS.NotOpened]: 'slate',
-  [WALLET_DAY_STATUS.Open]: 'green',
-  [WALLET_DAY_STATUS.Closed]: 'amber',
-} as Record<number, 'slate' | 'green' | 'amber'>
 
 interface WalletDayViewProps {
   day: WalletDay
@@ -108,6 +118,11 @@ function WalletDayView({ day, canOpen, canClose, onSaved }: WalletDayViewProps) 
           ))}
         </dl>
         {day.varianceReason && <p className="mt-2 text-sm">Reason: {day.varianceReason}</p>}
+        {day.closedBy && (
+          <p className="mt-1 text-sm text-slate-600">
+            Closed by {day.closedBy} on {formatDateTime(day.closedOn)}
+          </p>
+        )}
         <div className="mt-4">
           <WalletMovements day={day} />
         </div>

@@ -1,12 +1,12 @@
-import { IsoDateSchema } from '@contracts'
+import { IsoDateSchema, WALLET_DAY_SORT_COLUMNS } from '@contracts'
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
+import { listSearchSchema } from '@/components/data-table'
 import { WalletPage } from '@/features/wallet/wallet-page'
 
 export const Route = createFileRoute('/_app/marketWallet')({
   staticData: { heading: 'Market Wallet' },
-  // A past day is in the URL, so it can be shared and survives a reload; today needs none. A bad
-  // date is dropped rather than failing the page.
-  validateSearch: v.object({ date: v.fallback(v.optional(IsoDateSchema), undefined) }),
+  // The day on screen (`date`; today needs none) and the list of days beside it are both in the URL,
+  // so a past day can be shared and survives a reload. A bad value is dropped rather than failing.
+  validateSearch: listSearchSchema(WALLET_DAY_SORT_COLUMNS, { date: IsoDateSchema }),
   component: WalletPage,
 })
