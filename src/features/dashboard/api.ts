@@ -1,4 +1,4 @@
-import { api } from '@contracts'
+import { dashboard } from '@contracts'
 import { queryOptions } from '@tanstack/react-query'
 import { call } from '@/lib/api-client'
 
@@ -11,7 +11,7 @@ export const dashboardQueries = {
   get: (marketKeyID: string | null) =>
     queryOptions({
       queryKey: ['dashboard', marketKeyID],
-      queryFn: () => call(api.dashboard.get, { query: { MarketKeyID: marketKeyID ?? '' } }),
+      queryFn: () => call(dashboard.get, { query: { MarketKeyID: marketKeyID ?? '' } }),
       enabled: Boolean(marketKeyID),
       staleTime: 0,
     }),
