@@ -230,7 +230,8 @@ describe('Dashboard/GetDashboard', () => {
       const pattis = await reportOf(api.farmerBill.list, { marketKeyID, status: 1 })
       const todays = await reportOf(api.farmerBill.list, { marketKeyID, status: 1, ...today })
       const register = (await reportOf(api.ledger.collectionRegister, { marketKeyID })).totals
-      const overdue = (await reportOf(api.ledger.collectionRegister, { marketKeyID, overdueOnly: true })).totals
+      const overdue = (await reportOf(api.ledger.collectionRegister, { marketKeyID, overdueOnly: true }))
+        .totals
       expect(paise(cards.farmerPayables), name).toBe(paise(pattis.totals.balance!))
       expect(paise(cards.todayUnpaidPattis.amount), name).toBe(paise(todays.totals.balance!))
       expect(paise(cards.buyerReceivables), name).toBe(paise(register.outstanding!))
