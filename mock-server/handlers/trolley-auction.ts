@@ -30,7 +30,9 @@ import { columnTotals, filterAndSort, type ListSpec, pageOf, sortedList } from '
 import { companyMarket } from './market'
 import { columnValue, pickMatches } from './master'
 import {
+  assertNotBilled,
   assertSellable,
+  billLock,
   isSellable,
   rateBandWarning,
   reopenedStatus,
@@ -52,6 +54,11 @@ function firmLot(ctx: ServerContext, session: Session, key: string): Readonly<Tr
 /** The token's lot that is not cancelled, if any: a trolley is sold once. */
 const liveLotOf = (store: Store, tokenKeyID: string) =>
   store.trolleyAuctions.lookup('liveToken', tokenKeyID)[0]
+
+const lotSale = (lot: Readonly<TrolleyAuctionRecord>) => ({
+  tokenKeyID: lot.tokenKeyID,
+  lineKeyID: lot.trolleyAuctionKeyID,
+})
 
 function lotRow(store: Store, lot: Readonly<TrolleyAuctionRecord>): TrolleyAuctionRow {
   const token = store.tokens.get(lot.tokenKeyID)
@@ -80,6 +87,7 @@ function lotRow(store: Store, lot: Readonly<TrolleyAuctionRecord>): TrolleyAucti
     emptyWeightKg: lot.emptyWeightKg,
     netWeightKg: lot.netWeightKg ?? 0,
     amount: fromPaise(lot.amountPaise),
+    billLock: billLock(store, lotSale(lot)),
     impliedRatePerQuintal:
       lot.rateType === TROLLEY_RATE_TYPE.PerQuintal
         ? lot.netWeightKg === null
@@ -164,6 +172,7 @@ export const trolleyAuctionHandlers = handlers(api.trolleyAuction, {
     const { store } = ctx
     const lot = store.write(() => {
       const existing = body.trolleyAuctionKeyID ? firmLot(ctx, session, body.trolleyAuctionKeyID) : null
+      if (existing) assertNotBilled(store, lotSale(existing))
       if (existing && !isLive(existing)) throw refused(MESSAGES.editOnlyLive)
       if (existing && existing.tokenKeyID !== body.tokenKeyID)
         throw badRequest('tokenKeyID', MESSAGES.tokenOtherToken)
@@ -247,6 +256,7 @@ export const trolleyAuctionHandlers = handlers(api.trolleyAuction, {
     const { store } = ctx
     const lot = store.write(() => {
       const existing = firmLot(ctx, session, body.trolleyAuctionKeyID)
+      assertNotBilled(store, lotSale(existing))
       if (!isLive(existing)) throw refused(MESSAGES.editOnlyLive)
       const cancelled = store.trolleyAuctions.set({
         ...existing,
