@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { amount, KeyIDSchema, REQUIRED } from './core'
+import { CHARGE_UNITS } from './rules'
 
 /** What the patti and the invoice share: their lines, charges and the statuses of their lists. */
 
@@ -42,7 +43,12 @@ export const ServiceLineSchema = v.object({
   serviceType: v.number(),
   /** ₹ per unit, percent, or ₹ per kg, as the market's default service had it. */
   rate: v.number(),
-  /** "Aadat 6%", "Hand Grading ₹5 × 72", "Hamali ₹0.05 × 3,520 kg". */
+  /** What the rate was counted on, and how many (kg, crates or trolleys; 0 for percent and per bill). */
+  unit: v.picklist(CHARGE_UNITS),
+  quantity: v.number(),
+  /** The kg were partly estimated from crates. */
+  estimated: v.boolean(),
+  /** In English: "Aadat 6%", "Hand Grading ₹5 × 72", "Hamali ₹0.05 × 3,520 kg" (chargeBasis prints others). */
   basis: v.string(),
   amount: v.number(),
 })

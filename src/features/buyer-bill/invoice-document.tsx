@@ -90,7 +90,7 @@ function InvoiceDocument({ firm, bill }: { firm: PrintFirm; bill: BuyerBill }) {
       value: bill.transportationType === TRANSPORT.Trolley ? labels.trolley : labels.crates,
     },
   ]
-  const charges = [...serviceMoneyLines(bill.serviceLines), ...otherMoneyLines(bill.otherCharges)]
+  const charges = [...serviceMoneyLines(bill.serviceLines, labels), ...otherMoneyLines(bill.otherCharges)]
   const chargesAmount = fromPaise(
     toPaise(bill.totalAmount) - toPaise(bill.goodsAmount) - toPaise(bill.roundOff),
   )
