@@ -65,6 +65,16 @@ export const TokenSubtotalSchema = v.object({
  * settings; the payment QR is the market's). Amounts in ₹; a preview has no key and no number yet.
  * Lines are ordered by token, with `tokenSubtotals` in the same order.
  */
+/** A bank account a buyer may pay into; upiId '' when the account takes no UPI. */
+export const PaymentAccountSchema = v.object({
+  accountName: v.string(),
+  bankName: v.string(),
+  accountNo: v.string(),
+  ifsc: v.string(),
+  upiId: v.string(),
+})
+export type PaymentAccount = v.InferOutput<typeof PaymentAccountSchema>
+
 export const BuyerBillSchema = v.object({
   buyerBillKeyID: v.string(),
   billNo: v.string(),
@@ -74,6 +84,8 @@ export const BuyerBillSchema = v.object({
   marketAddress: v.string(),
   marketMobileNo: v.string(),
   paymentQRPhotoUrl: v.string(),
+  /** The market's active bank accounts as they are now, the main one first; [] when it has none. */
+  paymentAccounts: v.array(PaymentAccountSchema),
   buyerKeyID: v.string(),
   buyerCode: v.number(),
   buyerName: v.string(),

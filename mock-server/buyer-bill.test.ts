@@ -4,6 +4,7 @@ import {
   api,
   BILLING_MESSAGES,
   type BuyerBill,
+  PARTY_MESSAGES,
   TROLLEY_AUCTION_STATUS,
   toPaise,
 } from '../contracts'
@@ -171,6 +172,42 @@ describe('BuyerBill/GenerateBuyerInvoices', () => {
     expect([answer.status, answer.body.errorMessage]).toEqual([
       400,
       BILLING_MESSAGES.nothingToInvoice(waiting + 1),
+    ])
+  })
+})
+
+describe('how the buyer pays', () => {
+  it('shows the market’s active bank accounts, main first, with UPI IDs checked when saved', async () => {
+    const { marketKeyID, buyerKeyID } = await tomatoSales(1)
+    const [invoice] = await server.data(api.buyerBill.generate, { body: run(marketKeyID, buyerKeyID, 2) })
+    const model = () =>
+      server.data(api.buyerBill.model, { query: { BuyerBillKeyID: invoice!.buyerBillKeyID } })
+    const [main] = (await model()).paymentAccounts
+    expect(main!.upiId).toMatch(/^[a-z]+\.adat@sbi$/)
+    const account = {
+      bankAccountKeyID: '',
+      marketKeyID,
+      accountName: 'Collections A/c',
+      bankName: 'Bank of Maharashtra',
+      accountNo: '60123456789',
+      ifsc: 'MAHB0000123',
+    }
+    const before = server.app.mockStore.snapshot()
+    const bad = await server.call(api.bankAccount.addUpdate, {
+      body: { ...account, upiId: 'narayangaon adat' },
+    })
+    expect([bad.status, bad.body.errorMessage]).toEqual([400, `upiId: ${PARTY_MESSAGES.upi}`])
+    expect(sameRows(before, server.app.mockStore.snapshot())).toBe(true)
+    await server.data(api.bankAccount.addUpdate, { body: { ...account, upiId: ' collect.adat@mahb ' } })
+    expect((await model()).paymentAccounts).toEqual([
+      main,
+      {
+        accountName: 'Collections A/c',
+        bankName: 'Bank of Maharashtra',
+        accountNo: '60123456789',
+        ifsc: 'MAHB0000123',
+        upiId: 'collect.adat@mahb',
+      },
     ])
   })
 })

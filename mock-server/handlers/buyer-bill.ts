@@ -24,6 +24,7 @@ import { handlers } from '../register'
 import type { BillLineRecord, BuyerBillRecord, BuyerRecord, MarketRecord } from '../store/rows'
 import type { Store } from '../store/store'
 import { indexKey } from '../store/table'
+import { paymentAccounts } from './bank-account'
 import {
   byToken,
   chargesReader,
@@ -91,6 +92,7 @@ function toBuyerBill(store: Store, bill: Readonly<BuyerBillRecord>): BuyerBill {
     marketAddress: market?.marketAddress ?? '',
     marketMobileNo: market?.marketMobileNo ?? '',
     paymentQRPhotoUrl: market?.paymentQRPhotoUrl ?? '',
+    paymentAccounts: paymentAccounts(store, bill.companyKeyID, bill.marketKeyID),
     buyerKeyID: bill.buyerKeyID,
     buyerCode: bill.buyerCode,
     buyerName: bill.buyerName,

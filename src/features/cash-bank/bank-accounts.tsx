@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { NOT_ALLOWED } from '@/components/crud-page'
 import { RowAction } from '@/components/data-table'
-import { FormDialog, TextField, upperCaseCode } from '@/components/form'
+import { FormDialog, noSpaces, TextField, upperCaseCode } from '@/components/form'
 import { Button } from '@/components/ui/button'
 import { useCan } from '@/lib/permissions'
 import { bankAccountApi } from './api'
@@ -69,6 +69,9 @@ export function BankAccounts({
               <th scope="col" className="py-1 pr-2 font-medium">
                 IFSC
               </th>
+              <th scope="col" className="py-1 pr-2 font-medium">
+                UPI ID
+              </th>
               <th scope="col" className="py-1 font-medium">
                 <span className="sr-only">Actions</span>
               </th>
@@ -81,6 +84,7 @@ export function BankAccounts({
                 <td className="py-1 pr-2">{row.bankName}</td>
                 <td className="py-1 pr-2 tabular-nums">{row.accountNo}</td>
                 <td className="py-1 pr-2">{row.ifsc}</td>
+                <td className="py-1 pr-2">{row.upiId}</td>
                 <td className="py-1">
                   <RowAction
                     icon="edit"
@@ -106,6 +110,7 @@ export function BankAccounts({
           bankName: editing?.row?.bankName ?? '',
           accountNo: editing?.row?.accountNo ?? '',
           ifsc: editing?.row?.ifsc ?? '',
+          upiId: editing?.row?.upiId ?? '',
         }}
         onSubmit={async (values) => {
           await save.mutateAsync({
@@ -131,6 +136,15 @@ export function BankAccounts({
               maxLength={18}
             />
             <TextField control={control} name="ifsc" label="IFSC" maxLength={11} normalise={upperCaseCode} />
+            <TextField
+              control={control}
+              name="upiId"
+              label="UPI ID"
+              type="email"
+              inputMode="email"
+              maxLength={100}
+              normalise={noSpaces}
+            />
           </>
         )}
       </FormDialog>
