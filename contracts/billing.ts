@@ -29,6 +29,7 @@ export const BILLING_MESSAGES = {
   locked: 'This patti is locked: its charges were waived.',
   waiveNotNegative: 'Only a patti whose net is below zero can have its charges waived.',
   periodTooLong: 'The period can be at most 366 days.',
+  otherChargesOneBuyer: 'Other charges go on one buyer’s invoices: pick that one buyer.',
   saleOnPatti: (billNo: string) => `This sale is on patti ${billNo}; cancel the patti first.`,
   saleOnInvoice: (billNo: string) => `This sale is on invoice ${billNo}; cancel the invoice first.`,
 } as const

@@ -5,6 +5,7 @@ import {
   billingKey,
   billStatusFilter,
   OtherChargeSchema,
+  OtherChargesInputSchema,
   paymentStatusFilter,
   ServiceLineSchema,
 } from './billing'
@@ -42,7 +43,16 @@ export const BuyerInvoicesRequestSchema = v.pipe(
       [],
     ),
     mode: v.picklist([1, 2], 'Choose per token or group by buyer.'),
+    /** Added to each invoice the run makes, under visible Buyer expense categories; one buyer only. */
+    otherCharges: v.optional(OtherChargesInputSchema, []),
   }),
+  v.forward(
+    v.check(
+      (r) => !r.otherCharges?.length || r.buyerKeyIDs?.length === 1,
+      BILLING_MESSAGES.otherChargesOneBuyer,
+    ),
+    ['buyerKeyIDs'],
+  ),
   v.check((r) => r.fromDate <= r.toDate, 'fromDate must not be after toDate'),
   v.check((r) => daysBetween(r.fromDate, r.toDate) < 366, BILLING_MESSAGES.periodTooLong),
 )

@@ -212,6 +212,49 @@ describe('how the buyer pays', () => {
   })
 })
 
+describe('other charges on invoices', () => {
+  it('adds charges under visible Buyer categories to each invoice of one buyer, and prints them', async () => {
+    const { marketKeyID, buyerKeyID } = await tomatoSales(2)
+    const categories = await server.data(api.expenseCategory.lookup)
+    const freight = categories.find((c) => c.categoryType === 2 && c.categoryName === 'Freight')!
+    const farmerSide = categories.find((c) => c.categoryType === 1)!
+    const body = {
+      ...run(marketKeyID, buyerKeyID, 1),
+      otherCharges: [{ categoryKeyID: freight.categoryKeyID, amount: 250.4 }],
+    }
+    const before = server.app.mockStore.snapshot()
+    const wrongSide = await server.call(api.buyerBill.generate, {
+      body: { ...body, otherCharges: [{ categoryKeyID: farmerSide.categoryKeyID, amount: 50 }] },
+    })
+    expect([wrongSide.status, wrongSide.body.errorMessage]).toEqual([
+      400,
+      `otherCharges.0.categoryKeyID: ${BILLING_MESSAGES.categoryNotFound}`,
+    ])
+    const everyBuyer = await server.call(api.buyerBill.generate, { body: { ...body, buyerKeyIDs: [] } })
+    expect([everyBuyer.status, everyBuyer.body.errorMessage]).toEqual([
+      400,
+      `buyerKeyIDs: ${BILLING_MESSAGES.otherChargesOneBuyer}`,
+    ])
+    expect(sameRows(before, server.app.mockStore.snapshot())).toBe(true)
+
+    const plain = await server.data(api.buyerBill.preview, { body: run(marketKeyID, buyerKeyID, 1) })
+    const invoices = await server.data(api.buyerBill.generate, { body })
+    expect(invoices).toHaveLength(2)
+    invoices.forEach((invoice, i) => {
+      expect(invoice.otherCharges).toEqual([
+        { categoryKeyID: freight.categoryKeyID, categoryName: 'Freight', amount: 250.4 },
+      ])
+      const unrounded = toPaise(plain[i]!.goodsAmount) + toPaise(plain[i]!.servicesAmount) + 25_040
+      expect(toPaise(invoice.totalAmount)).toBe(Math.round(unrounded / 100) * 100)
+      expect(toPaise(invoice.totalAmount) - unrounded).toBe(toPaise(invoice.roundOff))
+    })
+    const saved = await server.data(api.buyerBill.model, {
+      query: { BuyerBillKeyID: invoices[0]!.buyerBillKeyID },
+    })
+    expect(saved.otherCharges).toEqual(invoices[0]!.otherCharges)
+  })
+})
+
 describe('BuyerBill/CancelBuyerBill', () => {
   it('makes the lines invoiceable again; the number stays used', async () => {
     const { marketKeyID, buyerKeyID, tokens } = await tomatoSales(1)

@@ -12,6 +12,7 @@ import {
   DOCUMENT_PREFIX,
   fromPaise,
   INVOICE_MODE,
+  PARTY_TYPE,
   paymentStatusOf,
   type ServiceCharge,
   TRANSPORT,
@@ -21,7 +22,13 @@ import type { Session } from '../auth/sessions'
 import { type ServerContext, shiftDate } from '../context'
 import { badRequest, notFound, refused } from '../errors'
 import { handlers } from '../register'
-import type { BillLineRecord, BuyerBillRecord, BuyerRecord, MarketRecord } from '../store/rows'
+import type {
+  BillLineRecord,
+  BuyerBillRecord,
+  BuyerRecord,
+  MarketRecord,
+  OtherChargeRecord,
+} from '../store/rows'
 import type { Store } from '../store/store'
 import { indexKey } from '../store/table'
 import { paymentAccounts } from './bank-account'
@@ -31,6 +38,7 @@ import {
   crateLineSnapshot,
   isInvoiceableLine,
   isInvoiceableLot,
+  otherChargeRecords,
   type SnapshotCache,
   snapshotCache,
   soldLineOf,
@@ -207,6 +215,8 @@ export interface InvoiceInput {
   userKeyID: string
   /** What the buyer owed on documents before this invoice. */
   previousOutstandingPaise: number
+  /** Charges added at generation under the buyer's expense categories (freight, crate rent). */
+  otherCharges: readonly OtherChargeRecord[]
   charges: (transportationType: number) => ServiceCharge[]
 }
 
@@ -219,7 +229,7 @@ export function invoiceRecord(input: InvoiceInput): BuyerBillRecord {
     transportationType,
     lines.map(soldLineOf),
     input.charges(transportationType),
-    [],
+    input.otherCharges.map((charge) => charge.amountPaise),
   )
   return {
     buyerBillKeyID: '',
@@ -240,7 +250,7 @@ export function invoiceRecord(input: InvoiceInput): BuyerBillRecord {
     toDate: input.toDate,
     lines,
     serviceLines: totals.serviceLines,
-    otherCharges: [],
+    otherCharges: input.otherCharges,
     grossPaise: totals.grossAmount,
     servicesPaise: totals.servicesAmount,
     otherPaise: totals.otherAmount,
@@ -270,6 +280,13 @@ function draftInvoices(ctx: ServerContext, session: Session, body: BuyerInvoices
   const market = companyMarket(ctx, session, body.marketKeyID)
   const buyers = runBuyers(store, session, body.buyerKeyIDs ?? [])
   const charges = chargesReader(store, market, 'buyer')
+  const otherCharges = otherChargeRecords(
+    store,
+    session.companyKeyID,
+    PARTY_TYPE.Buyer,
+    body.otherCharges ?? [],
+    'otherCharges',
+  )
   const wanted = body.buyerKeyIDs?.length ? new Set(buyers.map((b) => b.buyerKeyID)) : null
   const { byBuyer, unweighed } = invoiceableLines(store, market, wanted, body, snapshotCache())
   const createdDate = ctx.now()
@@ -290,6 +307,7 @@ function draftInvoices(ctx: ServerContext, session: Session, body: BuyerInvoices
         userKeyID: session.userKeyID,
         previousOutstandingPaise,
         charges,
+        otherCharges,
       })
       invoices.push(invoice)
       previousOutstandingPaise += invoice.totalPaise
