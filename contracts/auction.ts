@@ -129,6 +129,8 @@ export const AuctionLineSchema = v.object({
   amount: v.number(),
   /** A per-kg, per-10-kg or per-quintal line without its net weight yet. */
   awaitingWeight: v.boolean(),
+  /** Why the sale can no longer be changed or cancelled: the bill it is on; '' while it is open. */
+  billLock: v.string(),
   auctionDateTime: v.string(),
   status: v.number(),
   cancelReason: v.string(),
@@ -158,6 +160,8 @@ export const AuctionLineRowSchema = v.object({
   netWeightKg: v.number(),
   amount: v.number(),
   awaitingWeight: v.boolean(),
+  /** Why the sale can no longer be changed or cancelled: the bill it is on; '' while it is open. */
+  billLock: v.string(),
   /** ISO date-time of the sale. */
   auctionDateTime: v.string(),
   status:

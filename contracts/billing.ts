@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { amount, KeyIDSchema, REQUIRED } from './core'
+import { CHARGE_UNITS } from './rules'
 
 /** What the patti and the invoice share: their lines, charges and the statuses of their lists. */
 
@@ -28,6 +29,9 @@ export const BILLING_MESSAGES = {
   locked: 'This patti is locked: its charges were waived.',
   waiveNotNegative: 'Only a patti whose net is below zero can have its charges waived.',
   periodTooLong: 'The period can be at most 366 days.',
+  otherChargesOneBuyer: 'Other charges go on one buyer’s invoices: pick that one buyer.',
+  saleOnPatti: (billNo: string) => `This sale is on patti ${billNo}; cancel the patti first.`,
+  saleOnInvoice: (billNo: string) => `This sale is on invoice ${billNo}; cancel the invoice first.`,
 } as const
 
 const requiredKey = v.pipe(v.string(REQUIRED), v.nonEmpty(REQUIRED), KeyIDSchema)
@@ -40,7 +44,12 @@ export const ServiceLineSchema = v.object({
   serviceType: v.number(),
   /** ₹ per unit, percent, or ₹ per kg, as the market's default service had it. */
   rate: v.number(),
-  /** "Aadat 6%", "Hand Grading ₹5 × 72", "Hamali ₹0.05 × 3,520 kg". */
+  /** What the rate was counted on, and how many (kg, crates or trolleys; 0 for percent and per bill). */
+  unit: v.picklist(CHARGE_UNITS),
+  quantity: v.number(),
+  /** The kg were partly estimated from crates. */
+  estimated: v.boolean(),
+  /** In English: "Aadat 6%", "Hand Grading ₹5 × 72", "Hamali ₹0.05 × 3,520 kg" (chargeBasis prints others). */
   basis: v.string(),
   amount: v.number(),
 })

@@ -5,6 +5,7 @@ import {
   billingKey,
   billStatusFilter,
   OtherChargeSchema,
+  OtherChargesInputSchema,
   paymentStatusFilter,
   ServiceLineSchema,
 } from './billing'
@@ -42,7 +43,16 @@ export const BuyerInvoicesRequestSchema = v.pipe(
       [],
     ),
     mode: v.picklist([1, 2], 'Choose per token or group by buyer.'),
+    /** Added to each invoice the run makes, under visible Buyer expense categories; one buyer only. */
+    otherCharges: v.optional(OtherChargesInputSchema, []),
   }),
+  v.forward(
+    v.check(
+      (r) => !r.otherCharges?.length || r.buyerKeyIDs?.length === 1,
+      BILLING_MESSAGES.otherChargesOneBuyer,
+    ),
+    ['buyerKeyIDs'],
+  ),
   v.check((r) => r.fromDate <= r.toDate, 'fromDate must not be after toDate'),
   v.check((r) => daysBetween(r.fromDate, r.toDate) < 366, BILLING_MESSAGES.periodTooLong),
 )
@@ -65,6 +75,16 @@ export const TokenSubtotalSchema = v.object({
  * settings; the payment QR is the market's). Amounts in ₹; a preview has no key and no number yet.
  * Lines are ordered by token, with `tokenSubtotals` in the same order.
  */
+/** A bank account a buyer may pay into; upiId '' when the account takes no UPI. */
+export const PaymentAccountSchema = v.object({
+  accountName: v.string(),
+  bankName: v.string(),
+  accountNo: v.string(),
+  ifsc: v.string(),
+  upiId: v.string(),
+})
+export type PaymentAccount = v.InferOutput<typeof PaymentAccountSchema>
+
 export const BuyerBillSchema = v.object({
   buyerBillKeyID: v.string(),
   billNo: v.string(),
@@ -74,6 +94,8 @@ export const BuyerBillSchema = v.object({
   marketAddress: v.string(),
   marketMobileNo: v.string(),
   paymentQRPhotoUrl: v.string(),
+  /** The market's active bank accounts as they are now, the main one first; [] when it has none. */
+  paymentAccounts: v.array(PaymentAccountSchema),
   buyerKeyID: v.string(),
   buyerCode: v.number(),
   buyerName: v.string(),

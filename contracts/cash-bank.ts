@@ -13,7 +13,7 @@ import {
   requiredName,
 } from './core'
 import { documentStatusFilter, moneyKey, positiveAmount, ReferenceNoSchema } from './money'
-import { BankAccountNoSchema, IfscSchema } from './party'
+import { BankAccountNoSchema, IfscSchema, UpiSchema } from './party'
 import { MODULE } from './role'
 import { BANK_ACCOUNT_SORT_COLUMNS, CASH_BANK_ENTRY_SORT_COLUMNS } from './value-lists'
 
@@ -40,6 +40,8 @@ export const BankAccountFormSchema = v.object({
   bankName: requiredName('Bank name', 60),
   accountNo: BankAccountNoSchema,
   ifsc: IfscSchema,
+  /** Where buyers pay by UPI: its QR is printed on the market's invoices. */
+  upiId: UpiSchema,
 })
 
 export const bankAccount = {

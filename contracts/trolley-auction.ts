@@ -114,6 +114,8 @@ export const TrolleyAuctionSchema = v.object({
   amount: v.number(),
   /** What a lump sum works out to per quintal (the rate itself for a per-quintal lot); null until weighed. */
   impliedRatePerQuintal: v.nullable(v.number()),
+  /** Why the sale can no longer be changed or cancelled: the bill it is on; '' while it is open. */
+  billLock: v.string(),
   auctionDateTime: v.string(),
   status: v.number(),
   cancelReason: v.string(),
@@ -143,6 +145,8 @@ export const TrolleyAuctionRowSchema = v.object({
   netWeightKg: v.number(),
   amount: v.number(),
   impliedRatePerQuintal: v.nullable(v.number()),
+  /** Why the sale can no longer be changed or cancelled: the bill it is on; '' while it is open. */
+  billLock: v.string(),
   /** ISO date-time the rate was fixed. */
   auctionDateTime: v.string(),
   status:

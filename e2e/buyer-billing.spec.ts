@@ -9,13 +9,23 @@ import { choose, closeSuccess, openPage, rowWithCell, SA_SUPPORT, textbox } from
 const LIST = 'Buyer invoices'
 const INVOICE_NO = /^B\/26-27\/\d{5}$/
 
-/** On /GenerateInvoice: the period, one picked buyer and the mode, then Preview. */
-async function previewFor(page: Page, buyer: string, mode: 'Per token' | 'Group by buyer', fromDate: string) {
+/** On /GenerateInvoice: the period, one picked buyer, the mode and any other charge, then Preview. */
+async function previewFor(
+  page: Page,
+  buyer: string,
+  mode: 'Per token' | 'Group by buyer',
+  fromDate: string,
+  charge?: { category: string; amount: string },
+) {
   await page.getByLabel('From Date').fill(fromDate)
   await page.getByLabel('To Date').fill('2026-11-21')
   await choose(page, page, 'Buyers', 'Picked buyers')
   await page.getByRole('checkbox', { name: new RegExp(`^${buyer}`) }).check()
   await choose(page, page, 'Invoice', mode)
+  if (charge) {
+    await choose(page, page, 'Add other charge', charge.category)
+    await textbox(page, charge.category).fill(charge.amount)
+  }
   await page.getByRole('button', { name: 'Preview' }).click()
   return page.getByRole('table', { name: 'Invoices to generate' })
 }
@@ -35,7 +45,11 @@ async function printFromList(page: Page, invoice: SavedInvoice, buyer: string) {
   return doc
 }
 
-test('a group invoice over a week shows a sub-total per token', async ({ page, request, signIn }) => {
+test('a group invoice over a week shows a sub-total per token and the freight added', async ({
+  page,
+  request,
+  signIn,
+}) => {
   const { token } = await signIn()
   const sold = await sellCrateTokensTo(request, token, 'Jain Traders', { count: 2, rate: 250 })
   // Other sales of the week may wait on the same invoice: the page shows what the server would save.
@@ -46,11 +60,16 @@ test('a group invoice over a week shows a sub-total per token', async ({ page, r
   await selectMarket(page)
   await openPage(page, '/GenerateInvoice', 'Generate Invoice')
 
-  const preview = await previewFor(page, 'Jain Traders', 'Group by buyer', '2026-11-15')
+  const preview = await previewFor(page, 'Jain Traders', 'Group by buyer', '2026-11-15', {
+    category: 'Freight',
+    amount: '150',
+  })
+  // Whole rupees of freight leave the round off as it was.
+  const total = money(expected.totalAmount + 150)
   const row = preview.locator('tbody tr').filter({ hasText: 'Jain Traders' }).filter({ hasText: 'Crates' })
   await expect(row).toHaveCount(1)
   await expect(row).toContainText(money(expected.goodsAmount))
-  await expect(row).toContainText(money(expected.totalAmount))
+  await expect(row).toContainText(total)
   await row.getByRole('button', { name: /^Show details of Jain Traders/ }).click()
   const tokens = page.getByRole('table', { name: 'Tokens of Jain Traders' })
   for (const t of sold)
@@ -73,8 +92,10 @@ test('a group invoice over a week shows a sub-total per token', async ({ page, r
     await expect(subtotal).toContainText(money(t.amount))
     await expect(doc.getByRole('cell', { name: `${t.farmerCode} · ${t.village}` }).first()).toBeVisible()
   }
-  await expect(doc.getByRole('table', { name: 'Charges' })).toContainText('Hamali ₹5 × ')
-  await expect(doc.getByText(money(expected.totalAmount)).first()).toBeVisible()
+  const charges = doc.getByRole('table', { name: 'Charges' })
+  await expect(charges).toContainText('Hamali ₹5 × ')
+  await expect(charges.getByRole('row', { name: 'Freight ₹150.00' })).toBeVisible()
+  await expect(doc.getByText(total).first()).toBeVisible()
 })
 
 test('a per-token invoice prints on A4 and 80 mm, in English and Marathi', async ({
@@ -98,7 +119,10 @@ test('a per-token invoice prints on A4 and 80 mm, in English and Marathi', async
   await expect(doc.getByText(/^Sub-total/)).toHaveCount(0)
   await expect(doc.getByText(money(invoice.totalAmount)).first()).toBeVisible()
   await expect(doc.getByTestId('amount-in-words')).toContainText('Rupees Only')
-  await expect(doc.getByRole('img', { name: 'Scan to pay' })).toBeVisible()
+  // The market's account: its details, and a QR of the UPI link for this invoice.
+  const pay = doc.getByRole('list', { name: 'Bank Details' })
+  await expect(pay).toContainText('IFSC')
+  await expect(pay.getByRole('img', { name: /^Scan to pay: \w+\.adat@sbi$/ })).toBeVisible()
   // Printed from inside the app, the page carries the document alone.
   await expect(tab.getByRole('navigation', { name: 'Main menu' })).toBeHidden()
   await expect(tab.getByRole('heading', { level: 1, name: 'Buyer Invoice' })).toBeHidden()
@@ -113,6 +137,8 @@ test('a per-token invoice prints on A4 and 80 mm, in English and Marathi', async
   await expect(marathi.getByText('बीजक क्र.')).toBeVisible()
   await expect(marathi.getByText(/टोमॅटो/).first()).toBeVisible()
   await expect(marathi.getByTestId('amount-in-words')).toContainText('फक्त')
+  await expect(marathi.getByText(/^Stationary ₹10 प्रति बिल$/)).toBeVisible()
+  await expect(marathi.getByRole('list', { name: 'बँक तपशील' })).toContainText('खाते क्र.')
 })
 
 test('the WhatsApp link carries the invoice summary to the buyer’s mobile', async ({

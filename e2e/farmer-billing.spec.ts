@@ -204,6 +204,23 @@ test.describe('farmer billing', () => {
     expect(marathi).toContain(`देय रक्कम: ${formatMoney(bill.netPayable)}`)
   })
 
+  test('a sale on a patti offers no Edit or Cancel in the Auction List, and says why', async ({
+    page,
+    request,
+  }) => {
+    const sold = await soldTokens(request, token)
+    const bill = await generatePatti(request, token, sold)
+    await selectMarket(page, BILLING_MARKET)
+    await openPage(page, `/auctionList?q=${label(sold)}`, 'Auction List')
+    const why = BILLING_MESSAGES.saleOnPatti(bill.billNo)
+    for (const action of ['Edit', 'Cancel']) {
+      const button = page.getByRole('button', { name: new RegExp(`^${action} sale ${label(sold)} `) })
+      await expect(button).toBeDisabled()
+      expect(await button.getAttribute('title')).toMatch(new RegExp(`^${action} sale .+: `))
+      expect(await button.getAttribute('title')).toContain(why)
+    }
+  })
+
   test('a failed generate keeps the ticked tokens and says why', async ({ page, request, mock }) => {
     const sold = await soldTokens(request, token, { count: 2 })
     await openBilling(page)

@@ -3,13 +3,14 @@ import {
   AUCTION_LINE_STATUS,
   AUCTION_MESSAGES,
   api,
+  BILLING_MESSAGES,
   CONFIRM_PREFIX,
   REASON_MESSAGE,
   TOKEN_MESSAGES,
   TOKEN_STATUS,
   tokenLabel,
 } from '../contracts'
-import { call, registerFirm, sameRows, seededServer, signIn, USERS } from './test/support'
+import { call, registerFirm, sameRows, seededServer, signIn, TODAY, USERS } from './test/support'
 
 const server = seededServer()
 
@@ -432,6 +433,69 @@ describe('Auction/CancelAuctionLine', () => {
       line(tokenKeyID, buyerKeyID, { gradeID: 0, auctionLineKeyID: again.auctionLineKeyID }),
     )
     expect(edit.body.errorMessage).toBe(AUCTION_MESSAGES.editOnlySold)
+  })
+})
+
+describe('a sale on a bill', () => {
+  /** Every way a clerk could change the line: edit it, weigh it again, cancel it. */
+  async function changesOf(tokenKeyID: string, auctionLineKeyID: string, buyerKeyID: string) {
+    const body = line(tokenKeyID, buyerKeyID, { auctionLineKeyID, rateUnit: PER_KG, netWeightKg: 250 })
+    return [
+      await sell({ ...body, rate: 31 }),
+      await server.call(api.auction.saveWeight, {
+        body: { auctionLineKeyID, grossWeightKg: null, netWeightKg: 240, confirmWarnings: true },
+      }),
+      await server.call(api.auction.cancel, { body: { auctionLineKeyID, reason: 'Buyer walked away' } }),
+    ]
+  }
+  const sellWeighed = async (tokenKeyID: string, buyerKeyID: string) =>
+    (
+      await sell(
+        line(tokenKeyID, buyerKeyID, { rateUnit: PER_KG, rate: 30, netWeightKg: 250, confirmWarnings: true }),
+      )
+    ).body.responseData!.data
+
+  it('refuses to edit, re-weigh or cancel a line of a token on a patti, naming the patti, and changes nothing', async () => {
+    const { tokenKeyID, marketKeyID } = await crateToken({ grades: [[TOMATO_1, 10]], crates: 10 })
+    const { buyerKeyID } = await unlimited()
+    const sold = await sellWeighed(tokenKeyID, buyerKeyID)
+    const patti = await server.data(api.farmerBill.generate, {
+      body: { marketKeyID, tokenKeyIDs: [tokenKeyID] },
+    })
+    const before = server.app.mockStore.snapshot()
+    for (const answer of await changesOf(tokenKeyID, sold.auctionLineKeyID, buyerKeyID))
+      expect([answer.status, answer.body.errorMessage]).toEqual([
+        400,
+        BILLING_MESSAGES.saleOnPatti(patti.billNo),
+      ])
+    expect(sameRows(before, server.app.mockStore.snapshot())).toBe(true)
+    const [row] = await server.allRows(api.auction.list, { tokenKeyID })
+    expect(row!.billLock).toBe(BILLING_MESSAGES.saleOnPatti(patti.billNo))
+  })
+
+  it('refuses to edit, re-weigh or cancel a line on an invoice, naming the invoice; cancelling it frees the line', async () => {
+    const { tokenKeyID, marketKeyID } = await crateToken({ grades: [[TOMATO_1, 10]], crates: 10 })
+    const { buyerKeyID } = await unlimited()
+    const sold = await sellWeighed(tokenKeyID, buyerKeyID)
+    const invoices = await server.data(api.buyerBill.generate, {
+      body: { marketKeyID, fromDate: TODAY, toDate: TODAY, buyerKeyIDs: [buyerKeyID], mode: 1 },
+    })
+    const invoice = invoices.find((i) => i.lines.some((l) => l.lineKeyID === sold.auctionLineKeyID))!
+    const before = server.app.mockStore.snapshot()
+    for (const answer of await changesOf(tokenKeyID, sold.auctionLineKeyID, buyerKeyID))
+      expect([answer.status, answer.body.errorMessage]).toEqual([
+        400,
+        BILLING_MESSAGES.saleOnInvoice(invoice.billNo),
+      ])
+    expect(sameRows(before, server.app.mockStore.snapshot())).toBe(true)
+    await server.data(api.buyerBill.cancel, {
+      body: { buyerBillKeyID: invoice.buyerBillKeyID, reason: 'Wrong rate billed' },
+    })
+    const [row] = await server.allRows(api.auction.list, { tokenKeyID })
+    expect(row!.billLock).toBe('')
+    expect(
+      (await sell({ ...line(tokenKeyID, buyerKeyID), auctionLineKeyID: sold.auctionLineKeyID })).status,
+    ).toBe(200)
   })
 })
 

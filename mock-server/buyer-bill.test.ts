@@ -4,6 +4,7 @@ import {
   api,
   BILLING_MESSAGES,
   type BuyerBill,
+  PARTY_MESSAGES,
   TROLLEY_AUCTION_STATUS,
   toPaise,
 } from '../contracts'
@@ -172,6 +173,85 @@ describe('BuyerBill/GenerateBuyerInvoices', () => {
       400,
       BILLING_MESSAGES.nothingToInvoice(waiting + 1),
     ])
+  })
+})
+
+describe('how the buyer pays', () => {
+  it('shows the market’s active bank accounts, main first, with UPI IDs checked when saved', async () => {
+    const { marketKeyID, buyerKeyID } = await tomatoSales(1)
+    const [invoice] = await server.data(api.buyerBill.generate, { body: run(marketKeyID, buyerKeyID, 2) })
+    const model = () =>
+      server.data(api.buyerBill.model, { query: { BuyerBillKeyID: invoice!.buyerBillKeyID } })
+    const [main] = (await model()).paymentAccounts
+    expect(main!.upiId).toMatch(/^[a-z]+\.adat@sbi$/)
+    const account = {
+      bankAccountKeyID: '',
+      marketKeyID,
+      accountName: 'Collections A/c',
+      bankName: 'Bank of Maharashtra',
+      accountNo: '60123456789',
+      ifsc: 'MAHB0000123',
+    }
+    const before = server.app.mockStore.snapshot()
+    const bad = await server.call(api.bankAccount.addUpdate, {
+      body: { ...account, upiId: 'narayangaon adat' },
+    })
+    expect([bad.status, bad.body.errorMessage]).toEqual([400, `upiId: ${PARTY_MESSAGES.upi}`])
+    expect(sameRows(before, server.app.mockStore.snapshot())).toBe(true)
+    await server.data(api.bankAccount.addUpdate, { body: { ...account, upiId: ' collect.adat@mahb ' } })
+    expect((await model()).paymentAccounts).toEqual([
+      main,
+      {
+        accountName: 'Collections A/c',
+        bankName: 'Bank of Maharashtra',
+        accountNo: '60123456789',
+        ifsc: 'MAHB0000123',
+        upiId: 'collect.adat@mahb',
+      },
+    ])
+  })
+})
+
+describe('other charges on invoices', () => {
+  it('adds charges under visible Buyer categories to each invoice of one buyer, and prints them', async () => {
+    const { marketKeyID, buyerKeyID } = await tomatoSales(2)
+    const categories = await server.data(api.expenseCategory.lookup)
+    const freight = categories.find((c) => c.categoryType === 2 && c.categoryName === 'Freight')!
+    const farmerSide = categories.find((c) => c.categoryType === 1)!
+    const body = {
+      ...run(marketKeyID, buyerKeyID, 1),
+      otherCharges: [{ categoryKeyID: freight.categoryKeyID, amount: 250.4 }],
+    }
+    const before = server.app.mockStore.snapshot()
+    const wrongSide = await server.call(api.buyerBill.generate, {
+      body: { ...body, otherCharges: [{ categoryKeyID: farmerSide.categoryKeyID, amount: 50 }] },
+    })
+    expect([wrongSide.status, wrongSide.body.errorMessage]).toEqual([
+      400,
+      `otherCharges.0.categoryKeyID: ${BILLING_MESSAGES.categoryNotFound}`,
+    ])
+    const everyBuyer = await server.call(api.buyerBill.generate, { body: { ...body, buyerKeyIDs: [] } })
+    expect([everyBuyer.status, everyBuyer.body.errorMessage]).toEqual([
+      400,
+      `buyerKeyIDs: ${BILLING_MESSAGES.otherChargesOneBuyer}`,
+    ])
+    expect(sameRows(before, server.app.mockStore.snapshot())).toBe(true)
+
+    const plain = await server.data(api.buyerBill.preview, { body: run(marketKeyID, buyerKeyID, 1) })
+    const invoices = await server.data(api.buyerBill.generate, { body })
+    expect(invoices).toHaveLength(2)
+    invoices.forEach((invoice, i) => {
+      expect(invoice.otherCharges).toEqual([
+        { categoryKeyID: freight.categoryKeyID, categoryName: 'Freight', amount: 250.4 },
+      ])
+      const unrounded = toPaise(plain[i]!.goodsAmount) + toPaise(plain[i]!.servicesAmount) + 25_040
+      expect(toPaise(invoice.totalAmount)).toBe(Math.round(unrounded / 100) * 100)
+      expect(toPaise(invoice.totalAmount) - unrounded).toBe(toPaise(invoice.roundOff))
+    })
+    const saved = await server.data(api.buyerBill.model, {
+      query: { BuyerBillKeyID: invoices[0]!.buyerBillKeyID },
+    })
+    expect(saved.otherCharges).toEqual(invoices[0]!.otherCharges)
   })
 })
 

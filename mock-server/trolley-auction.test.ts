@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest'
 import {
   AUCTION_MESSAGES,
   api,
+  BILLING_MESSAGES,
   CONFIRM_PREFIX,
   TOKEN_STATUS,
   TROLLEY_AUCTION_MESSAGES,
   TROLLEY_AUCTION_STATUS,
   tokenLabel,
 } from '../contracts'
-import { call, registerFirm, sameRows, seededServer, signIn, USERS } from './test/support'
+import { call, registerFirm, sameRows, seededServer, signIn, TODAY, USERS } from './test/support'
 
 const server = seededServer()
 
@@ -236,6 +237,48 @@ describe('TrolleyAuction/AddUpdateTrolleyAuction', () => {
     })
     expect(cancel.status).toBe(404)
     expect(sameRows(before, server.app.mockStore.snapshot())).toBe(true)
+  })
+})
+
+describe('a trolley lot on a bill', () => {
+  /** A weighed lot, then the bill `bill` makes of it: re-pricing, re-weighing and cancelling are refused. */
+  async function refusedOnBill(bill: (marketKeyID: string, tokenKeyID: string) => Promise<string>) {
+    const { tokenKeyID, marketKeyID } = await trolleyToken()
+    const buyerKeyID = await balaji()
+    const sold = await server.data(api.trolleyAuction.save, {
+      body: lot(tokenKeyID, buyerKeyID, { emptyWeightKg: 1500, confirmWarnings: true }),
+    })
+    const message = await bill(marketKeyID, tokenKeyID)
+    const before = server.app.mockStore.snapshot()
+    const key = { trolleyAuctionKeyID: sold.trolleyAuctionKeyID }
+    const answers = [
+      await save(lot(tokenKeyID, buyerKeyID, { ...key, rate: 1900, confirmWarnings: true })),
+      await save(lot(tokenKeyID, buyerKeyID, { ...key, emptyWeightKg: 1400, confirmWarnings: true })),
+      await server.call(api.trolleyAuction.cancel, { body: { ...key, reason: 'Buyer walked away' } }),
+    ]
+    for (const answer of answers) expect([answer.status, answer.body.errorMessage]).toEqual([400, message])
+    expect(sameRows(before, server.app.mockStore.snapshot())).toBe(true)
+    const [row] = await server.allRows(api.trolleyAuction.list, { searchKeyword: sold.vehicleNo })
+    expect(row!.billLock).toBe(message)
+  }
+
+  it('refuses changes to a lot whose token is on a patti, naming the patti', async () => {
+    await refusedOnBill(async (marketKeyID, tokenKeyID) => {
+      const patti = await server.data(api.farmerBill.generate, {
+        body: { marketKeyID, tokenKeyIDs: [tokenKeyID] },
+      })
+      return BILLING_MESSAGES.saleOnPatti(patti.billNo)
+    })
+  })
+
+  it('refuses changes to a lot on an invoice, naming the invoice', async () => {
+    await refusedOnBill(async (marketKeyID, tokenKeyID) => {
+      const invoices = await server.data(api.buyerBill.generate, {
+        body: { marketKeyID, fromDate: TODAY, toDate: TODAY, buyerKeyIDs: [await balaji()], mode: 1 },
+      })
+      const invoice = invoices.find((i) => i.lines.some((l) => l.tokenKeyID === tokenKeyID))!
+      return BILLING_MESSAGES.saleOnInvoice(invoice.billNo)
+    })
   })
 })
 

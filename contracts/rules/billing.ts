@@ -43,12 +43,22 @@ export interface ServiceCharge {
   gradingType?: number
 }
 
+/** What a charge is counted on: a share of the gross, per kg, once per bill, per crate or per trolley. */
+export type ChargeUnit = 'percent' | 'kg' | 'bill' | 'crate' | 'trolley'
+export const CHARGE_UNITS = ['percent', 'kg', 'bill', 'crate', 'trolley'] as const satisfies ChargeUnit[]
+
 /** A charge as the document prints it, with the basis that explains it ("Hand Grading ₹5 × 72"). */
 export interface ChargeLine {
   serviceID: number
   serviceName: string
   serviceType: ServiceType
   rate: number
+  unit: ChargeUnit
+  /** Kg, crates or trolleys the rate was counted on; 0 for a percentage or a per-bill charge. */
+  quantity: number
+  /** The kg were partly estimated from crates. */
+  estimated: boolean
+  /** The basis in English (chargeBasis), as lists and messages show it. */
   basis: string
   /** Paise. */
   amount: number
@@ -91,6 +101,46 @@ export function indianNumber(value: number): string {
 
 const rupeesText = (rupees: number) => `₹${indianNumber(rupees)}`
 
+/** The words a charge's basis needs, in one language; service names stay as the firm typed them. */
+export interface BasisWords {
+  kg: string
+  estimated: string
+  perBill: string
+  trolley: string
+  trolleys: string
+}
+
+export const BASIS_WORDS_EN: BasisWords = {
+  kg: 'kg',
+  estimated: '(estimated)',
+  perBill: 'per bill',
+  trolley: 'trolley',
+  trolleys: 'trolleys',
+}
+
+/**
+ * Why a charge comes to its amount, in the language of `words`: "Aadat 6%", "Hand Grading ₹5 × 72"
+ * (crates), "Hamali ₹0.05 × 3,520 kg (estimated)", "Stationary ₹10 per bill", "Unloading ₹200 × 1 trolley".
+ */
+export function chargeBasis(
+  charge: Pick<ChargeLine, 'serviceName' | 'rate' | 'unit' | 'quantity' | 'estimated'>,
+  words: BasisWords = BASIS_WORDS_EN,
+): string {
+  const { serviceName, rate, quantity } = charge
+  switch (charge.unit) {
+    case 'percent':
+      return `${serviceName} ${indianNumber(rate)}%`
+    case 'kg':
+      return `${serviceName} ${rupeesText(rate)} × ${indianNumber(quantity)} ${words.kg}${charge.estimated ? ` ${words.estimated}` : ''}`
+    case 'bill':
+      return `${serviceName} ${rupeesText(rate)} ${words.perBill}`
+    case 'trolley':
+      return `${serviceName} ${rupeesText(rate)} × ${indianNumber(quantity)} ${quantity === 1 ? words.trolley : words.trolleys}`
+    default:
+      return `${serviceName} ${rupeesText(rate)} × ${indianNumber(quantity)}`
+  }
+}
+
 interface Quantities {
   gross: number
   crates: number
@@ -120,27 +170,39 @@ function serviceLine(
 ): ChargeLine | null {
   const { serviceName, rate } = service
   const ratePaise = toHundredths(rate)
+  const trolley = transportationType === TRANSPORT.Trolley
   let amount: number
-  let basis: string
+  let unit: ChargeUnit
+  let quantity = 0
   if (service.serviceType === SERVICE_TYPE.Percentage) {
     amount = divideHalfUp(scope.gross * toHundredths(rate), 100 * 100)
-    basis = `${serviceName} ${indianNumber(rate)}%`
+    unit = 'percent'
   } else if (service.serviceType === SERVICE_TYPE.PerKG) {
     amount = divideHalfUp(ratePaise * scope.kgHundredths, 100)
-    const kg = indianNumber(scope.kgHundredths / 100)
-    basis = `${serviceName} ${rupeesText(rate)} × ${kg} kg${scope.estimated ? ' (estimated)' : ''}`
+    unit = 'kg'
+    quantity = scope.kgHundredths / 100
   } else if (service.perBill) {
     amount = ratePaise
-    basis = `${serviceName} ${rupeesText(rate)} per bill`
+    unit = 'bill'
   } else {
-    const trolley = transportationType === TRANSPORT.Trolley
-    const units = trolley ? scope.trolleys : scope.crates
-    amount = ratePaise * units
-    const unitText = trolley ? ` trolley${units === 1 ? '' : 's'}` : ''
-    basis = `${serviceName} ${rupeesText(rate)} × ${indianNumber(units)}${unitText}`
+    quantity = trolley ? scope.trolleys : scope.crates
+    amount = ratePaise * quantity
+    unit = trolley ? 'trolley' : 'crate'
   }
   if (amount === 0) return null
-  return { serviceID: service.serviceID, serviceName, serviceType: service.serviceType, rate, basis, amount }
+  const estimated = unit === 'kg' && scope.estimated
+  const basis = chargeBasis({ serviceName, rate, unit, quantity, estimated })
+  return {
+    serviceID: service.serviceID,
+    serviceName,
+    serviceType: service.serviceType,
+    rate,
+    unit,
+    quantity,
+    estimated,
+    basis,
+    amount,
+  }
 }
 
 /**

@@ -13,7 +13,7 @@ import type { ServerContext } from '../context'
 import { notFound } from '../errors'
 import type { AuctionLineRecord, TokenRecord } from '../store/rows'
 import type { Store } from '../store/store'
-import { reopenedStatus } from './sale-checks'
+import { billLock, reopenedStatus } from './sale-checks'
 
 /** A sale line of the caller's firm; another firm's key is "not found" so keys don't leak. */
 export function firmLine(ctx: ServerContext, session: Session, key: string): Readonly<AuctionLineRecord> {
@@ -92,6 +92,7 @@ export function lineRow(store: Store, line: Readonly<AuctionLineRecord>): Auctio
     netWeightKg: line.netWeightKg ?? 0,
     amount: fromPaise(line.amountPaise),
     awaitingWeight: isAwaitingWeight(line),
+    billLock: billLock(store, { tokenKeyID: line.tokenKeyID, lineKeyID: line.auctionLineKeyID }),
     auctionDateTime: line.auctionDateTime,
     status: line.status,
     createdDate: line.auctionDateTime,

@@ -35,8 +35,13 @@ import { columnTotals, filterAndSort, type ListSpec, pageOf, sortedList } from '
 import { companyMarket } from './market'
 import { columnValue, pickMatches } from './master'
 import { notify } from './notify'
-import { assertSellable, isSellable, rateBandWarning, saleBuyer } from './sale-checks'
+import { assertNotBilled, assertSellable, isSellable, rateBandWarning, saleBuyer } from './sale-checks'
 import { firmToken, tokenParties } from './token'
+
+const lineSale = (line: Readonly<AuctionLineRecord>) => ({
+  tokenKeyID: line.tokenKeyID,
+  lineKeyID: line.auctionLineKeyID,
+})
 
 interface LineInput {
   tokenKeyID: string
@@ -62,6 +67,7 @@ function saveLine(
 ): Readonly<AuctionLineRecord> {
   const { store } = ctx
   return store.write(() => {
+    if (existing) assertNotBilled(store, lineSale(existing))
     if (existing && existing.status !== AUCTION_LINE_STATUS.Sold) throw refused(AUCTION_MESSAGES.editOnlySold)
     if (existing && existing.tokenKeyID !== input.tokenKeyID)
       throw badRequest('tokenKeyID', AUCTION_MESSAGES.tokenOtherToken)
@@ -229,6 +235,7 @@ export const auctionHandlers = handlers(api.auction, {
     const { store } = ctx
     const line = store.write(() => {
       const existing = firmLine(ctx, session, body.auctionLineKeyID)
+      assertNotBilled(store, lineSale(existing))
       if (existing.status !== AUCTION_LINE_STATUS.Sold) throw refused(AUCTION_MESSAGES.editOnlySold)
       const cancelled = store.auctionLines.set({
         ...existing,

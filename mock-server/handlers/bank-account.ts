@@ -1,4 +1,4 @@
-import { api, CASH_BANK_MESSAGES } from '../../contracts'
+import { api, CASH_BANK_MESSAGES, type PaymentAccount } from '../../contracts'
 import { badRequest } from '../errors'
 import { handlers } from '../register'
 import { sameName } from '../store/compare-keys'
@@ -32,10 +32,24 @@ export function mainBankAccount(store: Store, companyKeyID: string, marketKeyID:
   return main?.bankAccountKeyID ?? ''
 }
 
+/** The market's active accounts as its invoices print them, the main (oldest) account first. */
+export function paymentAccounts(store: Store, companyKeyID: string, marketKeyID: string): PaymentAccount[] {
+  return store.bankAccounts
+    .of(companyKeyID, (a) => a.isActive && a.marketKeyID === marketKeyID)
+    .sort((a, b) => a.createdDate.localeCompare(b.createdDate))
+    .map(({ accountName, bankName, accountNo, ifsc, upiId }) => ({
+      accountName,
+      bankName,
+      accountNo,
+      ifsc,
+      upiId,
+    }))
+}
+
 export const bankAccountHandlers = handlers(api.bankAccount, {
   ...masterHandlers(accounts, {
     keyQuery: 'BankAccountKeyID',
-    search: (r) => [r.accountName, r.bankName, r.accountNo, r.ifsc],
+    search: (r) => [r.accountName, r.bankName, r.accountNo, r.ifsc, r.upiId],
     name: (r) => r.accountName,
     filter: (a, body: { marketKeyID?: string | null }) =>
       !body.marketKeyID || a.marketKeyID === body.marketKeyID,

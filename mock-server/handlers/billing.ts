@@ -1,5 +1,6 @@
 import {
   AUCTION_LINE_STATUS,
+  BILLING_MESSAGES,
   type BillLine,
   type ChargeLine,
   fromPaise,
@@ -9,12 +10,15 @@ import {
   type ServiceLine,
   type SoldLine,
   TROLLEY_AUCTION_STATUS,
+  toPaise,
 } from '../../contracts'
+import { badRequest } from '../errors'
 import type { Party } from '../seed/default-services'
 import type {
   AuctionLineRecord,
   BillLineRecord,
   MarketRecord,
+  OtherChargeRecord,
   TokenRecord,
   TrolleyAuctionRecord,
 } from '../store/rows'
@@ -220,6 +224,26 @@ export function toBillLine(line: BillLineRecord): BillLine {
     rate: fromPaise(ratePaise),
     amount: fromPaise(amountPaise),
   }
+}
+
+/**
+ * Other charges (buyer) or deductions (farmer) as a bill keeps them: each under an active expense
+ * category of the side that is visible on bills (else 400 on its row), named as the category is now.
+ */
+export function otherChargeRecords(
+  store: Store,
+  companyKeyID: string,
+  partyType: number,
+  rows: readonly { categoryKeyID: string; amount: number }[],
+  field: string,
+): OtherChargeRecord[] {
+  return rows.map((row, i) => {
+    const category = store.expenseCategories.in(companyKeyID, row.categoryKeyID)
+    if (!category?.isActive || !category.isVisible || category.categoryType !== partyType)
+      throw badRequest(`${field}.${i}.categoryKeyID`, BILLING_MESSAGES.categoryNotFound)
+    const { categoryKeyID, categoryName } = category
+    return { categoryKeyID, categoryName, amountPaise: toPaise(row.amount) }
+  })
 }
 
 export const toServiceLine = (line: ChargeLine): ServiceLine => ({ ...line, amount: fromPaise(line.amount) })

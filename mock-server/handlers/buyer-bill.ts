@@ -12,6 +12,7 @@ import {
   DOCUMENT_PREFIX,
   fromPaise,
   INVOICE_MODE,
+  PARTY_TYPE,
   paymentStatusOf,
   type ServiceCharge,
   TRANSPORT,
@@ -21,15 +22,23 @@ import type { Session } from '../auth/sessions'
 import { type ServerContext, shiftDate } from '../context'
 import { badRequest, notFound, refused } from '../errors'
 import { handlers } from '../register'
-import type { BillLineRecord, BuyerBillRecord, BuyerRecord, MarketRecord } from '../store/rows'
+import type {
+  BillLineRecord,
+  BuyerBillRecord,
+  BuyerRecord,
+  MarketRecord,
+  OtherChargeRecord,
+} from '../store/rows'
 import type { Store } from '../store/store'
 import { indexKey } from '../store/table'
+import { paymentAccounts } from './bank-account'
 import {
   byToken,
   chargesReader,
   crateLineSnapshot,
   isInvoiceableLine,
   isInvoiceableLot,
+  otherChargeRecords,
   type SnapshotCache,
   snapshotCache,
   soldLineOf,
@@ -92,6 +101,7 @@ function toBuyerBill(store: Store, bill: Readonly<BuyerBillRecord>): BuyerBill {
     marketAddress: market?.marketAddress ?? '',
     marketMobileNo: market?.marketMobileNo ?? '',
     paymentQRPhotoUrl: market?.paymentQRPhotoUrl ?? '',
+    paymentAccounts: paymentAccounts(store, bill.companyKeyID, bill.marketKeyID),
     buyerKeyID: bill.buyerKeyID,
     buyerCode: bill.buyerCode,
     buyerName: bill.buyerName,
@@ -206,6 +216,8 @@ export interface InvoiceInput {
   userKeyID: string
   /** What the buyer owed on documents before this invoice. */
   previousOutstandingPaise: number
+  /** Charges added at generation under the buyer's expense categories (freight, crate rent). */
+  otherCharges: readonly OtherChargeRecord[]
   charges: (transportationType: number) => ServiceCharge[]
 }
 
@@ -218,7 +230,7 @@ export function invoiceRecord(input: InvoiceInput): BuyerBillRecord {
     transportationType,
     lines.map(soldLineOf),
     input.charges(transportationType),
-    [],
+    input.otherCharges.map((charge) => charge.amountPaise),
   )
   return {
     buyerBillKeyID: '',
@@ -239,7 +251,7 @@ export function invoiceRecord(input: InvoiceInput): BuyerBillRecord {
     toDate: input.toDate,
     lines,
     serviceLines: totals.serviceLines,
-    otherCharges: [],
+    otherCharges: input.otherCharges,
     grossPaise: totals.grossAmount,
     servicesPaise: totals.servicesAmount,
     otherPaise: totals.otherAmount,
@@ -269,6 +281,13 @@ function draftInvoices(ctx: ServerContext, session: Session, body: BuyerInvoices
   const market = companyMarket(ctx, session, body.marketKeyID)
   const buyers = runBuyers(store, session, body.buyerKeyIDs ?? [])
   const charges = chargesReader(store, market, 'buyer')
+  const otherCharges = otherChargeRecords(
+    store,
+    session.companyKeyID,
+    PARTY_TYPE.Buyer,
+    body.otherCharges ?? [],
+    'otherCharges',
+  )
   const wanted = body.buyerKeyIDs?.length ? new Set(buyers.map((b) => b.buyerKeyID)) : null
   const { byBuyer, unweighed } = invoiceableLines(store, market, wanted, body, snapshotCache())
   const createdDate = ctx.now()
@@ -289,6 +308,7 @@ function draftInvoices(ctx: ServerContext, session: Session, body: BuyerInvoices
         userKeyID: session.userKeyID,
         previousOutstandingPaise,
         charges,
+        otherCharges,
       })
       invoices.push(invoice)
       previousOutstandingPaise += invoice.totalPaise

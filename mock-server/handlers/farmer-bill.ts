@@ -38,6 +38,7 @@ import {
   chargesReader,
   crateLineSnapshot,
   isUnweighedByWeight,
+  otherChargeRecords,
   type SnapshotCache,
   snapshotCache,
   soldLineOf,
@@ -226,13 +227,13 @@ function draftFarmerBill(
   const { store } = ctx
   const market = companyMarket(ctx, session, body.marketKeyID)
   const tokens = billableTokens(ctx, session, market.marketKeyID, body.tokenKeyIDs)
-  const otherDeductions = body.otherDeductions.map((deduction, i) => {
-    const category = store.expenseCategories.in(session.companyKeyID, deduction.categoryKeyID)
-    if (!category?.isActive || !category.isVisible || category.categoryType !== PARTY_TYPE.Farmer)
-      throw badRequest(`otherDeductions.${i}.categoryKeyID`, MESSAGES.categoryNotFound)
-    const { categoryKeyID, categoryName } = category
-    return { categoryKeyID, categoryName, amountPaise: toPaise(deduction.amount) }
-  })
+  const otherDeductions = otherChargeRecords(
+    store,
+    session.companyKeyID,
+    PARTY_TYPE.Farmer,
+    body.otherDeductions,
+    'otherDeductions',
+  )
   const bill = pattiRecord(store, {
     market,
     tokens,

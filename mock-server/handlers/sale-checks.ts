@@ -1,5 +1,6 @@
 import {
   AUCTION_MESSAGES,
+  BILLING_MESSAGES,
   fromPaise,
   RATE_UNITS,
   rateOutsideBand,
@@ -34,6 +35,23 @@ export function assertSellable(
 /** Whether a token has a sale that is not cancelled: then the gate and the grader leave it alone. */
 export const tokenHasSales = (store: Store, tokenKeyID: string): boolean =>
   store.auctionLines.holds('liveToken', tokenKeyID) || store.trolleyAuctions.holds('liveToken', tokenKeyID)
+
+/**
+ * Why a sale can no longer change: its token's active patti, else the active invoice holding it ('' if
+ * neither). Pay-outs and receipts are reckoned from those bills, so the bill is cancelled first.
+ */
+export function billLock(store: Store, sale: { tokenKeyID: string; lineKeyID: string }): string {
+  const [patti] = store.farmerBills.lookup('activeToken', sale.tokenKeyID)
+  if (patti) return BILLING_MESSAGES.saleOnPatti(patti.billNo)
+  const [invoice] = store.buyerBills.lookup('activeLine', sale.lineKeyID)
+  return invoice ? BILLING_MESSAGES.saleOnInvoice(invoice.billNo) : ''
+}
+
+/** A change, re-weighing or cancellation of a sale waits until no bill holds it. */
+export function assertNotBilled(store: Store, sale: { tokenKeyID: string; lineKeyID: string }): void {
+  const lock = billLock(store, sale)
+  if (lock) throw refused(lock)
+}
 
 export const transportOf = (store: Store, token: Readonly<TokenRecord>): number =>
   store.vehicleEntries.get(token.vehicleEntryKeyID)?.transportationType ?? 1

@@ -31,7 +31,9 @@ import { companyMarket } from './market'
 import { columnValue, pickMatches } from './master'
 import { notify } from './notify'
 import {
+  assertNotBilled,
   assertSellable,
+  billLock,
   isSellable,
   rateBandWarning,
   reopenedStatus,
@@ -53,6 +55,11 @@ function firmLot(ctx: ServerContext, session: Session, key: string): Readonly<Tr
 /** The token's lot that is not cancelled, if any: a trolley is sold once. */
 const liveLotOf = (store: Store, tokenKeyID: string) =>
   store.trolleyAuctions.lookup('liveToken', tokenKeyID)[0]
+
+const lotSale = (lot: Readonly<TrolleyAuctionRecord>) => ({
+  tokenKeyID: lot.tokenKeyID,
+  lineKeyID: lot.trolleyAuctionKeyID,
+})
 
 function lotRow(store: Store, lot: Readonly<TrolleyAuctionRecord>): TrolleyAuctionRow {
   const token = store.tokens.get(lot.tokenKeyID)
@@ -81,6 +88,7 @@ function lotRow(store: Store, lot: Readonly<TrolleyAuctionRecord>): TrolleyAucti
     emptyWeightKg: lot.emptyWeightKg,
     netWeightKg: lot.netWeightKg ?? 0,
     amount: fromPaise(lot.amountPaise),
+    billLock: billLock(store, lotSale(lot)),
     impliedRatePerQuintal:
       lot.rateType === TROLLEY_RATE_TYPE.PerQuintal
         ? lot.netWeightKg === null
@@ -165,6 +173,7 @@ export const trolleyAuctionHandlers = handlers(api.trolleyAuction, {
     const { store } = ctx
     const lot = store.write(() => {
       const existing = body.trolleyAuctionKeyID ? firmLot(ctx, session, body.trolleyAuctionKeyID) : null
+      if (existing) assertNotBilled(store, lotSale(existing))
       if (existing && !isLive(existing)) throw refused(MESSAGES.editOnlyLive)
       if (existing && existing.tokenKeyID !== body.tokenKeyID)
         throw badRequest('tokenKeyID', MESSAGES.tokenOtherToken)
@@ -255,6 +264,7 @@ export const trolleyAuctionHandlers = handlers(api.trolleyAuction, {
     const { store } = ctx
     const lot = store.write(() => {
       const existing = firmLot(ctx, session, body.trolleyAuctionKeyID)
+      assertNotBilled(store, lotSale(existing))
       if (!isLive(existing)) throw refused(MESSAGES.editOnlyLive)
       const cancelled = store.trolleyAuctions.set({
         ...existing,

@@ -344,6 +344,7 @@ export class BillingSeeder {
         userKeyID,
         previousOutstandingPaise: owed.get(buyer.buyerKeyID)!,
         charges: chargesFor(market, 'buyer'),
+        otherCharges: [],
       })
       const first = numberedInvoice(store, invoice, prng.uuid())
       if (plan.cancelled) {

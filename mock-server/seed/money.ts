@@ -229,6 +229,7 @@ export class MoneySeeder {
       bankName: prng.pick(BANKS),
       accountNo: String(prng.int(10_000_000, 99_999_999)) + String(prng.int(1000, 9999)),
       ifsc: 'SBIN0001234',
+      upiId: `${market.marketPlaceName.toLowerCase().replace(/[^a-z]/g, '')}.adat@sbi`,
       isActive: true,
       createdDate: istDateTime(first, 4, 0),
     }

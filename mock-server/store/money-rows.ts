@@ -63,6 +63,7 @@ export interface BankAccountRecord extends FirmRow {
   bankName: string
   accountNo: string
   ifsc: string
+  upiId: string
   isActive: boolean
   createdDate: string
 }

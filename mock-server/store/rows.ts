@@ -1,6 +1,7 @@
 /** Row shapes of the mock's tables: what the server keeps, richer than what the contract answers. */
 import type {
   Buyer,
+  ChargeUnit,
   CurrencyRow,
   ExpenseCategoryRow,
   Farmer,
@@ -316,6 +317,9 @@ export interface ChargeLineRecord {
   serviceName: string
   serviceType: 1 | 2 | 3
   rate: number
+  unit: ChargeUnit
+  quantity: number
+  estimated: boolean
   basis: string
   amount: number
 }

@@ -231,22 +231,27 @@ export class Store {
     referencesMarket: true,
     refersTo: (r) => [reference('farmer', r.companyKeyID, r.farmerKeyID)],
   })
-  readonly buyerBills = this.#table<BuyerBillRecord, 'buyerUnsettled' | 'buyer'>('buyerBills', {
-    keyOf: (r) => r.buyerBillKeyID,
-    indexes: {
-      // What a receipt settles.
-      buyerUnsettled: (r) => (r.status === 1 && r.totalPaise !== r.receivedPaise ? r.buyerKeyID : null),
-      // The buyer's ledger reads every invoice, settled or not.
-      buyer: (r) => r.buyerKeyID,
+  readonly buyerBills = this.#table<BuyerBillRecord, 'buyerUnsettled' | 'buyer' | 'activeLine'>(
+    'buyerBills',
+    {
+      keyOf: (r) => r.buyerBillKeyID,
+      indexes: {
+        // The sales an active invoice holds: they stay as billed until it is cancelled.
+        activeLine: (r) => (r.status === 1 ? r.lines.map((line) => line.lineKeyID) : null),
+        // What a receipt settles.
+        buyerUnsettled: (r) => (r.status === 1 && r.totalPaise !== r.receivedPaise ? r.buyerKeyID : null),
+        // The buyer's ledger reads every invoice, settled or not.
+        buyer: (r) => r.buyerKeyID,
+      },
+      // What is left to receive on a buyer's active invoices (handlers/buyer-exposure.ts).
+      sums: {
+        buyerOpen: (r) =>
+          r.status === 1 ? { under: r.buyerKeyID, amount: r.totalPaise - r.receivedPaise } : null,
+      },
+      referencesMarket: true,
+      refersTo: (r) => [reference('buyer', r.companyKeyID, r.buyerKeyID)],
     },
-    // What is left to receive on a buyer's active invoices (handlers/buyer-exposure.ts).
-    sums: {
-      buyerOpen: (r) =>
-        r.status === 1 ? { under: r.buyerKeyID, amount: r.totalPaise - r.receivedPaise } : null,
-    },
-    referencesMarket: true,
-    refersTo: (r) => [reference('buyer', r.companyKeyID, r.buyerKeyID)],
-  })
+  )
   /** The last number of each series of money documents (handlers/document-numbers.ts). */
   readonly documentSeries = this.#table<DocumentSeriesRow>('documentSeries', { keyOf: (r) => r.series })
 

@@ -16,6 +16,7 @@ export { MobileNumberField } from './mobile-number-field'
 export {
   digitsOnly,
   nameAsTyped,
+  noSpaces,
   upperCaseCode,
   withFirstLetterCapitalised,
   withoutLeadingSpaces,

@@ -1,4 +1,4 @@
-import type { BillLine } from '@contracts'
+import type { BillLine, ServiceLine } from '@contracts'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { labelsFor } from './labels'
@@ -70,11 +70,63 @@ describe('totals block', () => {
 })
 
 describe('money lines', () => {
+  const charge = (over: Partial<ServiceLine>): ServiceLine => ({
+    serviceID: 1,
+    serviceName: 'Aadat',
+    serviceType: 2,
+    rate: 6,
+    unit: 'percent',
+    quantity: 0,
+    estimated: false,
+    basis: '',
+    amount: 6_751.36,
+    ...over,
+  })
+  const charges = [
+    charge({}),
+    charge({
+      serviceID: 3,
+      serviceName: 'Hand Grading',
+      serviceType: 1,
+      rate: 5,
+      unit: 'crate',
+      quantity: 72,
+      amount: 360,
+    }),
+    charge({
+      serviceID: 4,
+      serviceName: 'Hamali',
+      serviceType: 3,
+      rate: 0.05,
+      unit: 'kg',
+      quantity: 3520,
+      estimated: true,
+      amount: 176,
+    }),
+    charge({ serviceID: 5, serviceName: 'Stationary', serviceType: 1, rate: 10, unit: 'bill', amount: 10 }),
+    charge({
+      serviceID: 6,
+      serviceName: 'Unloading',
+      serviceType: 1,
+      rate: 200,
+      unit: 'trolley',
+      quantity: 1,
+      amount: 200,
+    }),
+    charge({
+      serviceID: 7,
+      serviceName: 'Weighing',
+      serviceType: 1,
+      rate: 50,
+      unit: 'trolley',
+      quantity: 2,
+      amount: 100,
+    }),
+  ]
+  const bases = (language: 'en' | 'mr') => serviceMoneyLines(charges, labelsFor(language)).map((l) => l.label)
+
   it('prints each charge by its basis and closes with the total; nothing when there is nothing', () => {
-    const lines = serviceMoneyLines([
-      { serviceID: 1, basis: 'Aadat 6%', amount: 6_751.36 },
-      { serviceID: 3, basis: 'Hand Grading ₹5 × 72', amount: 360 },
-    ])
+    const lines = serviceMoneyLines(charges.slice(0, 2), labelsFor('en'))
     const shown = text(
       renderToStaticMarkup(
         <MoneyLines caption="Deductions" lines={lines} total={{ label: 'Total', amount: 7_111.36 }} />,
@@ -82,6 +134,25 @@ describe('money lines', () => {
     )
     expect(shown).toBe('Deductions Aadat 6% ₹6,751.36 Hand Grading ₹5 × 72 ₹360.00 Total ₹7,111.36')
     expect(renderToStaticMarkup(<MoneyLines caption="Deductions" lines={[]} />)).toBe('')
+  })
+
+  it('words each basis in the document’s language and keeps service names as typed', () => {
+    expect(bases('en')).toEqual([
+      'Aadat 6%',
+      'Hand Grading ₹5 × 72',
+      'Hamali ₹0.05 × 3,520 kg (estimated)',
+      'Stationary ₹10 per bill',
+      'Unloading ₹200 × 1 trolley',
+      'Weighing ₹50 × 2 trolleys',
+    ])
+    expect(bases('mr')).toEqual([
+      'Aadat 6%',
+      'Hand Grading ₹5 × 72',
+      'Hamali ₹0.05 × 3,520 किलो (अंदाजे)',
+      'Stationary ₹10 प्रति बिल',
+      'Unloading ₹200 × 1 ट्रॉली',
+      'Weighing ₹50 × 2 ट्रॉली',
+    ])
   })
 })
 

@@ -1,3 +1,5 @@
+import { BASIS_WORDS_EN } from '@contracts'
+
 /** The languages a document prints in. */
 export const PRINT_LANGUAGES = [
   { value: 'en', label: 'English' },
@@ -97,6 +99,15 @@ const en = {
   totalOutstanding: 'Total Outstanding',
   payTo: 'Pay To',
   scanToPay: 'Scan to pay',
+  bankDetails: 'Bank Details',
+  bank: 'Bank',
+  accountNo: 'A/c No.',
+  ifsc: 'IFSC',
+  upiId: 'UPI ID',
+  basisEstimated: BASIS_WORDS_EN.estimated,
+  basisPerBill: BASIS_WORDS_EN.perBill,
+  basisTrolley: BASIS_WORDS_EN.trolley,
+  basisTrolleys: BASIS_WORDS_EN.trolleys,
 } as const
 
 export type LabelKey = keyof typeof en
@@ -195,6 +206,15 @@ const mr: Labels = {
   totalOutstanding: 'एकूण थकबाकी',
   payTo: 'पेमेंट येथे करा',
   scanToPay: 'पेमेंटसाठी स्कॅन करा',
+  bankDetails: 'बँक तपशील',
+  bank: 'बँक',
+  accountNo: 'खाते क्र.',
+  ifsc: 'आयएफएससी',
+  upiId: 'यूपीआय आयडी',
+  basisEstimated: '(अंदाजे)',
+  basisPerBill: 'प्रति बिल',
+  basisTrolley: 'ट्रॉली',
+  basisTrolleys: 'ट्रॉली',
 }
 
 export const LABELS: Record<PrintLanguage, Labels> = { en, mr }

@@ -1,6 +1,8 @@
+import { type BasisWords, chargeBasis, type ServiceLine } from '@contracts'
 import type { ReactNode } from 'react'
 import { cn } from '@/lib/cn'
 import { formatMoney } from '@/lib/format'
+import type { Labels } from './labels'
 
 /** One charge or deduction as a bill prints it: what it is and why ('Aadat 6%'), and its amount in ₹. */
 export interface MoneyLine {
@@ -9,11 +11,24 @@ export interface MoneyLine {
   amount: number
 }
 
-/** A bill's charges as the server snapshotted them: each one's basis is the line's text. */
-export const serviceMoneyLines = (
-  lines: readonly { serviceID: number; basis: string; amount: number }[],
-): MoneyLine[] =>
-  lines.map((line) => ({ key: `service-${line.serviceID}`, label: line.basis, amount: line.amount }))
+/**
+ * A bill's charges as the server snapshotted them, each explained by its basis in the document's
+ * language (the service's name as the firm typed it).
+ */
+export function serviceMoneyLines(lines: readonly ServiceLine[], labels: Labels): MoneyLine[] {
+  const words: BasisWords = {
+    kg: labels.kg,
+    estimated: labels.basisEstimated,
+    perBill: labels.basisPerBill,
+    trolley: labels.basisTrolley,
+    trolleys: labels.basisTrolleys,
+  }
+  return lines.map((line) => ({
+    key: `service-${line.serviceID}`,
+    label: chargeBasis(line, words),
+    amount: line.amount,
+  }))
+}
 
 /** Other deductions or charges under expense categories: the category names the line. */
 export const otherMoneyLines = (

@@ -7,7 +7,6 @@ import {
 } from '@contracts'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { NOT_ALLOWED } from '@/components/crud-page'
 import {
   type HeldView,
   ListFilterSelect,
@@ -20,6 +19,7 @@ import { SuccessDialog } from '@/components/ui/success-dialog'
 import { buyerQueries } from '@/features/buyer/api'
 import { gateLookups } from '@/features/vehicle-entry/api'
 import { useCan } from '@/lib/permissions'
+import { saleBlock } from '@/lib/sale-block'
 import { auctionQueries, useCancelAuctionLine } from './api'
 import { auctionLineColumns } from './columns'
 import { LineDialog } from './line-dialog'
@@ -71,22 +71,24 @@ export function CrateSaleList({ marketKeyID, view }: { marketKeyID: string; view
         rowActions={(row) => {
           const name = rowName(row)
           const sold = row.status === AUCTION_LINE_STATUS.Sold
+          const editBlock = saleBlock(can.update, row, sold, NOT_SOLD)
+          const cancelBlock = saleBlock(can.delete, row, sold, NOT_SOLD)
           return (
             <>
               <RowAction
                 icon="edit"
                 label={`Edit ${name}`}
                 onClick={() => setEditing(row)}
-                disabled={!can.update || !sold}
-                disabledReason={can.update ? NOT_SOLD : NOT_ALLOWED}
+                disabled={editBlock !== ''}
+                disabledReason={editBlock}
               />
               <RowAction
                 icon="cancel"
                 tone="danger"
                 label={`Cancel ${name}`}
                 onClick={() => setCancelling(row)}
-                disabled={!can.delete || !sold}
-                disabledReason={can.delete ? NOT_SOLD : NOT_ALLOWED}
+                disabled={cancelBlock !== ''}
+                disabledReason={cancelBlock}
               />
             </>
           )

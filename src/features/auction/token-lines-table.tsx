@@ -10,6 +10,7 @@ import { optionText } from '@/components/data-table'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { formatMoney } from '@/lib/format'
+import { saleBlock } from '@/lib/sale-block'
 import type { OutboxLine, TokenLineRow } from './line-outbox'
 
 const unitText = optionText(RATE_UNITS)
@@ -140,6 +141,8 @@ export function TokenLinesTable(props: TokenLinesTableProps) {
           }
           const { line, change } = row
           const sold = line.status === AUCTION_LINE_STATUS.Sold
+          const changeBlock = saleBlock(rights.update, line, true, '')
+          const cancelBlock = saleBlock(rights.cancel, line, true, '')
           return (
             <tr key={line.auctionLineKeyID} className="border-t border-slate-100">
               <td className="py-1.5 pr-2">{line.gradeName}</td>
@@ -165,7 +168,8 @@ export function TokenLinesTable(props: TokenLinesTableProps) {
                       <Button
                         size="sm"
                         variant="secondary"
-                        disabled={!rights.update}
+                        disabled={changeBlock !== ''}
+                        title={changeBlock || undefined}
                         onClick={() => props.onEdit(line)}
                       >
                         Edit
@@ -174,7 +178,8 @@ export function TokenLinesTable(props: TokenLinesTableProps) {
                         <Button
                           size="sm"
                           variant="secondary"
-                          disabled={!rights.update}
+                          disabled={changeBlock !== ''}
+                          title={changeBlock || undefined}
                           onClick={() => props.onWeigh(line)}
                         >
                           Weigh
@@ -183,7 +188,8 @@ export function TokenLinesTable(props: TokenLinesTableProps) {
                       <Button
                         size="sm"
                         variant="ghost"
-                        disabled={!rights.cancel}
+                        disabled={cancelBlock !== ''}
+                        title={cancelBlock || undefined}
                         onClick={() => props.onCancel(line)}
                       >
                         Cancel

@@ -15,6 +15,7 @@ import { useSelectedMarket } from '@/lib/selected-market'
 import { buyerBillQueries, useGenerateBuyerInvoices, usePreviewBuyerInvoices } from './api'
 import { transportText } from './columns'
 import { InvoiceBreakdown } from './invoice-summary'
+import { OtherCharges } from './other-charges'
 import { invoiceLink, invoicePath } from './paths'
 import { BUYER_SCOPES, invoicesRequest, type Selection } from './rules'
 
@@ -39,6 +40,7 @@ export function GenerateInvoicePage() {
     scope: 'all',
     picked: [],
     mode: 1,
+    otherCharges: [],
   })
   const [problem, setProblem] = useState<string | null>(null)
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set())
@@ -140,6 +142,7 @@ export function GenerateInvoicePage() {
             emptyText="No buyers in this market."
           />
         )}
+        <OtherCharges value={selection.otherCharges} onChange={(otherCharges) => change({ otherCharges })} />
         <FormServerError message={problem ?? serverError} />
         <div className="mt-5 flex flex-wrap justify-end gap-3">
           <Button

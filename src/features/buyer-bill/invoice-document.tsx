@@ -19,6 +19,7 @@ import { formatDate, formatMoney } from '@/lib/format'
 import { shareSummary } from '@/lib/whatsapp'
 import { buyerBillQueries } from './api'
 import { invoiceKeyOf } from './paths'
+import { PaymentDetails } from './payment-details'
 
 /** What the buyer owes in all after this invoice: the earlier outstanding plus this one's balance. */
 const totalOutstanding = (bill: BuyerBill) =>
@@ -90,7 +91,7 @@ function InvoiceDocument({ firm, bill }: { firm: PrintFirm; bill: BuyerBill }) {
       value: bill.transportationType === TRANSPORT.Trolley ? labels.trolley : labels.crates,
     },
   ]
-  const charges = [...serviceMoneyLines(bill.serviceLines), ...otherMoneyLines(bill.otherCharges)]
+  const charges = [...serviceMoneyLines(bill.serviceLines, labels), ...otherMoneyLines(bill.otherCharges)]
   const chargesAmount = fromPaise(
     toPaise(bill.totalAmount) - toPaise(bill.goodsAmount) - toPaise(bill.roundOff),
   )
@@ -104,7 +105,7 @@ function InvoiceDocument({ firm, bill }: { firm: PrintFirm; bill: BuyerBill }) {
       actions={
         <ShareOnWhatsApp mobileNo={bill.mobileNo} text={invoiceShareText(bill, firm.companyName, labels)} />
       }
-      footer={<PaymentDetails bill={bill} labels={labels} />}
+      footer={<PaymentDetails bill={bill} payee={firm.companyName} labels={labels} />}
     >
       {bill.status === BILL_STATUS.Cancelled && (
         <p className="mb-2 border-2 border-slate-900 text-center text-lg font-black">
@@ -138,29 +139,5 @@ function InvoiceDocument({ firm, bill }: { firm: PrintFirm; bill: BuyerBill }) {
         ]}
       />
     </PrintDocument>
-  )
-}
-
-/** Where and how the buyer pays: the market's payment QR and its contact. */
-function PaymentDetails({ bill, labels }: { bill: BuyerBill; labels: Labels }) {
-  return (
-    <section aria-label={labels.payTo} className="mb-2 flex items-center justify-center gap-4 text-left">
-      {bill.paymentQRPhotoUrl && (
-        <figure className="flex flex-col items-center">
-          <img src={bill.paymentQRPhotoUrl} alt={labels.scanToPay} className="h-28 w-28 object-contain" />
-          <figcaption className="text-xs">{labels.scanToPay}</figcaption>
-        </figure>
-      )}
-      <div>
-        <p className="font-semibold">{labels.payTo}</p>
-        <p>{bill.marketPlaceName}</p>
-        {bill.marketAddress && <p className="whitespace-pre-line">{bill.marketAddress}</p>}
-        {bill.marketMobileNo && (
-          <p>
-            {labels.mobile}: {bill.marketMobileNo}
-          </p>
-        )}
-      </div>
-    </section>
   )
 }

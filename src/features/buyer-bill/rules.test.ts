@@ -11,7 +11,9 @@ const week: Selection = {
   scope: 'all',
   picked: [BUYER],
   mode: 2,
+  otherCharges: [],
 }
+const FREIGHT = '0c2f4a8e-6b1d-4e7a-9f3c-2d5b8a1e4c70'
 
 describe('the Generate Invoice request', () => {
   it('sends every buyer as an empty list, and only the picked ones otherwise', () => {
@@ -22,6 +24,7 @@ describe('the Generate Invoice request', () => {
         toDate: '2026-11-21',
         buyerKeyIDs: [],
         mode: 2,
+        otherCharges: [],
       },
     })
     expect(invoicesRequest(MARKET, { ...week, scope: 'picked' })).toMatchObject({
@@ -40,6 +43,23 @@ describe('the Generate Invoice request', () => {
       problem: BILLING_MESSAGES.periodTooLong,
     })
     expect(invoicesRequest(MARKET, { ...week, toDate: '' })).toHaveProperty('problem')
+  })
+
+  it('sends other charges in rupees for one picked buyer only', () => {
+    const freight = { otherCharges: [{ categoryKeyID: FREIGHT, amount: '250.40' }] }
+    expect(invoicesRequest(MARKET, { ...week, ...freight, scope: 'picked' })).toMatchObject({
+      request: { buyerKeyIDs: [BUYER], otherCharges: [{ categoryKeyID: FREIGHT, amount: 250.4 }] },
+    })
+    expect(invoicesRequest(MARKET, { ...week, ...freight })).toEqual({
+      problem: BILLING_MESSAGES.otherChargesOneBuyer,
+    })
+    expect(
+      invoicesRequest(MARKET, {
+        ...week,
+        scope: 'picked',
+        otherCharges: [{ categoryKeyID: FREIGHT, amount: '' }],
+      }),
+    ).toEqual({ problem: 'Amount must be more than 0.' })
   })
 })
 

@@ -21,6 +21,8 @@ export interface Selection {
   scope: BuyerScope
   picked: string[]
   mode: 1 | 2
+  /** Other charges as typed: each category once, its amount still text. */
+  otherCharges: { categoryKeyID: string; amount: string }[]
 }
 
 /** The request for a selection, or the first reason it can't be sent (checked as the server checks). */
@@ -35,6 +37,10 @@ export function invoicesRequest(
     toDate: s.toDate,
     buyerKeyIDs: s.scope === 'all' ? [] : s.picked,
     mode: s.mode,
+    otherCharges: s.otherCharges.map((row) => ({
+      categoryKeyID: row.categoryKeyID,
+      amount: Number(row.amount),
+    })),
   }
   const parsed = v.safeParse(BuyerInvoicesRequestSchema, body)
   if (!parsed.success) return { problem: parsed.issues[0].message }

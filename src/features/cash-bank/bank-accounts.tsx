@@ -2,7 +2,7 @@ import { BankAccountFormSchema, type BankAccountRow, MODULE } from '@contracts'
 import { useMemo, useState } from 'react'
 import { CrudPage, masterForm } from '@/components/crud-page'
 import { auditColumns, type ListColumn, type ListSearch, listColumnHelper } from '@/components/data-table'
-import { TextField, upperCaseCode } from '@/components/form'
+import { noSpaces, TextField, upperCaseCode } from '@/components/form'
 import { bankAccountApi } from './api'
 
 const column = listColumnHelper<BankAccountRow>()
@@ -15,12 +15,13 @@ const columns: ListColumn<BankAccountRow>[] = [
   column.accessor('bankName', { header: 'Bank' }),
   column.accessor('accountNo', { header: 'Account No.', meta: { className: 'tabular-nums' } }),
   column.accessor('ifsc', { header: 'IFSC', enableSorting: false }),
+  column.accessor('upiId', { header: 'UPI ID', enableSorting: false }),
   ...auditColumns<BankAccountRow>(),
 ]
 
 const bankAccountForm = (marketKeyID: string) =>
   masterForm(BankAccountFormSchema, 'bankAccountKeyID', {
-    empty: { marketKeyID, accountName: '', bankName: '', accountNo: '', ifsc: '' },
+    empty: { marketKeyID, accountName: '', bankName: '', accountNo: '', ifsc: '', upiId: '' },
     fields: ({ control }) => (
       <>
         <TextField control={control} name="accountName" label="Account Name" required maxLength={60} />
@@ -33,6 +34,15 @@ const bankAccountForm = (marketKeyID: string) =>
           maxLength={18}
         />
         <TextField control={control} name="ifsc" label="IFSC" maxLength={11} normalise={upperCaseCode} />
+        <TextField
+          control={control}
+          name="upiId"
+          label="UPI ID"
+          type="email"
+          inputMode="email"
+          maxLength={100}
+          normalise={noSpaces}
+        />
       </>
     ),
   })

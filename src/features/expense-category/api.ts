@@ -1,4 +1,29 @@
-import { api } from '@contracts'
+import { api, type PARTY_TYPE } from '@contracts'
+import { queryOptions } from '@tanstack/react-query'
+import { call } from '@/lib/api-client'
 import { crudApi } from '@/lib/crud-api'
+import { LOOKUP_STALE_MS } from '@/lib/lookup-queries'
 
 export const expenseCategoryApi = crudApi('expenseCategory', api.expenseCategory, 'CategoryKeyID')
+
+/**
+ * The heads a bill may add charges (buyer) or deductions (farmer) under: the firm's active categories
+ * of that side marked visible on bills, each with its default charge.
+ */
+export const billCategoriesQuery = (partyType: (typeof PARTY_TYPE)[keyof typeof PARTY_TYPE]) =>
+  queryOptions({
+    queryKey: ['expenseCategory', 'onBills', partyType],
+    queryFn: () =>
+      call(api.expenseCategory.list, {
+        body: {
+          pageNo: 0,
+          pageSize: 100,
+          categoryType: partyType,
+          isActive: true,
+          sortingColumnName: 'categoryName',
+          sortingDirection: 'asc',
+        },
+      }),
+    select: (page) => page.data.filter((category) => category.isVisible),
+    staleTime: LOOKUP_STALE_MS,
+  })

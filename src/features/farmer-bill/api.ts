@@ -1,7 +1,6 @@
-import { api, type BodyInput, PARTY_TYPE } from '@contracts'
+import { api, type BodyInput } from '@contracts'
 import { queryOptions, useMutation } from '@tanstack/react-query'
 import { call } from '@/lib/api-client'
-import { LOOKUP_STALE_MS } from '@/lib/lookup-queries'
 
 /** A patti takes its tokens off the pending list and bills them; cancelling puts them back. */
 const meta = { invalidates: [['farmerBill'], ['token']] } as const
@@ -32,27 +31,6 @@ export const farmerBillQueries = {
       queryFn: () => call(api.farmerBill.preview, { body: body as FarmerBillBody }),
       enabled: body !== null,
       retry: false,
-    }),
-  /**
-   * The heads a patti may deduct under: the firm's active Farmer expense categories marked visible on
-   * bills, each with its default charge.
-   */
-  deductionCategories: () =>
-    queryOptions({
-      queryKey: ['expenseCategory', 'farmerDeductions'],
-      queryFn: () =>
-        call(api.expenseCategory.list, {
-          body: {
-            pageNo: 0,
-            pageSize: 100,
-            categoryType: PARTY_TYPE.Farmer,
-            isActive: true,
-            sortingColumnName: 'categoryName',
-            sortingDirection: 'asc',
-          },
-        }),
-      select: (page) => page.data.filter((category) => category.isVisible),
-      staleTime: LOOKUP_STALE_MS,
     }),
 }
 

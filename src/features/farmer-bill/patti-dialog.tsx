@@ -1,4 +1,4 @@
-import { type FarmerBillRequest, FarmerBillRequestSchema } from '@contracts'
+import { type FarmerBillRequest, FarmerBillRequestSchema, PARTY_TYPE } from '@contracts'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form'
@@ -6,6 +6,7 @@ import { AmountField, FormDialog } from '@/components/form'
 import { labelsFor } from '@/components/print'
 import { Button, Spinner } from '@/components/ui/button'
 import { SelectField } from '@/components/ui/select'
+import { billCategoriesQuery } from '@/features/expense-category/api'
 import { type FarmerBillBody, farmerBillQueries, useGenerateFarmerBill } from './api'
 import { PattiBody, pattiMeta } from './patti'
 
@@ -66,7 +67,7 @@ export function PattiDialog({ tokenKeyIDs, marketKeyID, subject, onClose, onGene
 function PattiForm({ form, base }: { form: UseFormReturn<FarmerBillRequest>; base: FarmerBillBody }) {
   const { control } = form
   const rows = useFieldArray({ control, name: 'otherDeductions', keyName: 'rowKey' })
-  const categories = useQuery(farmerBillQueries.deductionCategories())
+  const categories = useQuery(billCategoriesQuery(PARTY_TYPE.Farmer))
   const values = useWatch({ control }) as Partial<FarmerBillRequest>
   const wanted = JSON.stringify(bodyOf(values, base))
   const [settled, setSettled] = useState(wanted)

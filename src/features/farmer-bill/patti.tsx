@@ -52,7 +52,7 @@ export interface PattiBodyProps {
  */
 export function PattiBody({ bill, labels, language, thermal }: PattiBodyProps) {
   const deductions = [
-    ...serviceMoneyLines(bill.serviceLines),
+    ...serviceMoneyLines(bill.serviceLines, labels),
     ...otherMoneyLines(bill.otherDeductions),
     ...(bill.waivedAmount > 0
       ? [{ key: 'waived', label: labels.chargesWaived, amount: -bill.waivedAmount }]

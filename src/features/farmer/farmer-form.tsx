@@ -9,6 +9,7 @@ import {
   LocationCascade,
   MarketsField,
   nameAsTyped,
+  noSpaces,
   OpeningBalanceFields,
   TextField,
   upperCaseCode,
@@ -16,8 +17,6 @@ import {
 
 type FarmerFormOutput = v.InferOutput<typeof FarmerFormSchema>
 type FarmerForm = UseFormReturn<FarmerFormInput, unknown, FarmerFormOutput>
-
-const noSpaces = (value: string) => value.replace(/\s/g, '')
 
 /** Who, where, identity, bank, balance brought forward and markets. */
 function FarmerFields({ form }: { form: FarmerForm }) {

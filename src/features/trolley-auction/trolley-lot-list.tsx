@@ -1,6 +1,5 @@
 import { TROLLEY_AUCTION_STATUSES, type TrolleyAuctionRow, tokenLabel } from '@contracts'
 import { useQuery } from '@tanstack/react-query'
-import { NOT_ALLOWED } from '@/components/crud-page'
 import {
   type HeldView,
   ListFilterSelect,
@@ -9,6 +8,7 @@ import {
   RowAction,
 } from '@/components/data-table'
 import { buyerQueries } from '@/features/buyer/api'
+import { saleBlock } from '@/lib/sale-block'
 import { useSelectedMarket } from '@/lib/selected-market'
 import { trolleyAuctionQueries } from './api'
 import { trolleyLotColumns } from './columns'
@@ -60,22 +60,24 @@ export function TrolleyLotList({ view }: TrolleyLotListProps) {
         rowActions={(row) => {
           const name = rowName(row)
           const live = isLiveLot(row.status)
+          const editBlock = saleBlock(can.update, row, live, NOT_LIVE)
+          const cancelBlock = saleBlock(can.delete, row, live, NOT_LIVE)
           return (
             <>
               <RowAction
                 icon="edit"
                 label={`Edit ${name}`}
                 onClick={() => actions.open(subjectOf(row))}
-                disabled={!can.update || !live}
-                disabledReason={can.update ? NOT_LIVE : NOT_ALLOWED}
+                disabled={editBlock !== ''}
+                disabledReason={editBlock}
               />
               <RowAction
                 icon="cancel"
                 tone="danger"
                 label={`Cancel ${name}`}
                 onClick={() => actions.cancel(row)}
-                disabled={!can.delete || !live}
-                disabledReason={can.delete ? NOT_LIVE : NOT_ALLOWED}
+                disabled={cancelBlock !== ''}
+                disabledReason={cancelBlock}
               />
             </>
           )
