@@ -32,6 +32,7 @@ import type {
 import type { Store } from '../store/store'
 import { indexKey } from '../store/table'
 import { paymentAccounts } from './bank-account'
+import { billListPage } from './bill-list'
 import {
   byToken,
   chargesReader,
@@ -49,9 +50,9 @@ import {
 } from './billing'
 import { buyerBilledPaise } from './buyer-exposure'
 import { takeDocumentNo } from './document-numbers'
-import { columnTotals, filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
+import type { ListSpec } from './list-query'
 import { companyMarket } from './market'
-import { columnValue, pickMatches } from './master'
+import { columnValue } from './master'
 import { notify } from './notify'
 
 const MESSAGES = BILLING_MESSAGES
@@ -401,26 +402,15 @@ const billRow = (bill: Readonly<BuyerBillRecord>): BuyerBillRow => ({
 const TOTAL_COLUMNS = ['goodsAmount', 'servicesAmount', 'totalAmount', 'receivedAmount', 'balance'] as const
 
 export const buyerBillHandlers = handlers(api.buyerBill, {
-  list: ({ body, session, ctx }) => {
-    if (body.marketKeyID) companyMarket(ctx, session, body.marketKeyID)
-    const { pageNo: _page, pageSize: _size, ...filters } = body
-    const rows = sortedList(ctx.store, ['buyerBills', session.companyKeyID, filters], () => {
-      const rows: BuyerBillRow[] = []
-      for (const bill of ctx.store.buyerBills.values()) {
-        if (bill.companyKeyID !== session.companyKeyID) continue
-        if (body.marketKeyID && bill.marketKeyID !== body.marketKeyID) continue
-        if (body.buyerKeyID && bill.buyerKeyID !== body.buyerKeyID) continue
-        const row = billRow(bill)
-        if (!pickMatches(row.paymentStatus, body.paymentStatus) || !pickMatches(row.status, body.status))
-          continue
-        rows.push(row)
-      }
-      return filterAndSort(rows, body, BILL_LIST)
-    })
-    // Cancelled invoices add up only when the list is filtered to them.
-    const counts = (row: BuyerBillRow) => Boolean(body.status) || row.status === BILL_STATUS.Active
-    return { ...pageOf(rows, body), totals: columnTotals(rows, TOTAL_COLUMNS, counts) }
-  },
+  list: ({ body, session, ctx }) =>
+    billListPage(ctx, session, body, {
+      name: 'buyerBills',
+      bills: ctx.store.buyerBills.values(),
+      party: (bill) => !body.buyerKeyID || bill.buyerKeyID === body.buyerKeyID,
+      row: billRow,
+      spec: BILL_LIST,
+      totals: TOTAL_COLUMNS,
+    }),
 
   preview: ({ body, session, ctx }) =>
     draftInvoices(ctx, session, body).map((invoice) => toBuyerBill(ctx.store, invoice)),

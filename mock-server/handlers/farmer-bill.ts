@@ -34,6 +34,7 @@ import type {
   TokenRecord,
 } from '../store/rows'
 import type { Store } from '../store/store'
+import { billListPage } from './bill-list'
 import {
   chargesReader,
   crateLineSnapshot,
@@ -48,9 +49,9 @@ import {
   trolleyLotSnapshot,
 } from './billing'
 import { takeDocumentNo } from './document-numbers'
-import { columnTotals, filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
+import { filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
 import { companyMarket } from './market'
-import { columnValue, pickMatches } from './master'
+import { columnValue } from './master'
 import { notify } from './notify'
 import { transportOf } from './sale-checks'
 import { tokenParties } from './token'
@@ -339,26 +340,15 @@ function billRow(bill: Readonly<FarmerBillRecord>): FarmerBillRow {
 const TOTAL_COLUMNS = ['grossAmount', 'totalDeductions', 'netPayable', 'paidAmount', 'balance'] as const
 
 export const farmerBillHandlers = handlers(api.farmerBill, {
-  list: ({ body, session, ctx }) => {
-    if (body.marketKeyID) companyMarket(ctx, session, body.marketKeyID)
-    const { pageNo: _page, pageSize: _size, ...filters } = body
-    const rows = sortedList(ctx.store, ['farmerBills', session.companyKeyID, filters], () => {
-      const rows: FarmerBillRow[] = []
-      for (const bill of ctx.store.farmerBills.values()) {
-        if (bill.companyKeyID !== session.companyKeyID) continue
-        if (body.marketKeyID && bill.marketKeyID !== body.marketKeyID) continue
-        if (body.farmerKeyID && bill.farmerKeyID !== body.farmerKeyID) continue
-        const row = billRow(bill)
-        if (!pickMatches(row.paymentStatus, body.paymentStatus) || !pickMatches(row.status, body.status))
-          continue
-        rows.push(row)
-      }
-      return filterAndSort(rows, body, BILL_LIST)
-    })
-    // Cancelled bills add up only when the list is filtered to them.
-    const counts = (row: FarmerBillRow) => Boolean(body.status) || row.status === BILL_STATUS.Active
-    return { ...pageOf(rows, body), totals: columnTotals(rows, TOTAL_COLUMNS, counts) }
-  },
+  list: ({ body, session, ctx }) =>
+    billListPage(ctx, session, body, {
+      name: 'farmerBills',
+      bills: ctx.store.farmerBills.values(),
+      party: (bill) => !body.farmerKeyID || bill.farmerKeyID === body.farmerKeyID,
+      row: billRow,
+      spec: BILL_LIST,
+      totals: TOTAL_COLUMNS,
+    }),
 
   preview: ({ body, session, ctx }) => toFarmerBill(ctx.store, draftFarmerBill(ctx, session, body).bill),
 
