@@ -1,3 +1,4 @@
+import { type ReactNode, useState } from 'react'
 import { Button } from './button'
 import { Dialog } from './dialog'
 
@@ -38,4 +39,10 @@ export function SuccessDialog({ message, onClose }: SuccessDialogProps) {
       </div>
     </Dialog>
   )
+}
+
+/** The success dialog of a page: `show(message)` opens it, `dialog` is placed once in the page. */
+export function useSuccessDialog(): { show: (message: string) => void; dialog: ReactNode } {
+  const [message, setMessage] = useState<string | null>(null)
+  return { show: setMessage, dialog: <SuccessDialog message={message} onClose={() => setMessage(null)} /> }
 }

@@ -1,13 +1,12 @@
 import { BILL_STATUSES, type BuyerBillRow, MODULE, PAYMENT_STATUSES } from '@contracts'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
 import { NOT_ALLOWED } from '@/components/crud-page'
 import { ListFilterSelect, ListPage, type ListRequest, RowAction } from '@/components/data-table'
-import { ReasonDialog } from '@/components/form'
+import { useReasonAction } from '@/components/form'
 import { openDocument } from '@/components/print'
 import { Button } from '@/components/ui/button'
-import { SuccessDialog } from '@/components/ui/success-dialog'
+import { useSuccessDialog } from '@/components/ui/success-dialog'
 import { useCan } from '@/lib/permissions'
 import { useSelectedMarket } from '@/lib/selected-market'
 import { buyerBillQueries, useCancelBuyerBill } from './api'
@@ -24,9 +23,16 @@ export function BuyerBillPage() {
   const can = useCan(MODULE.BuyerBilling)
   const navigate = useNavigate()
   const buyers = useQuery(buyerBillQueries.buyers(marketKeyID))
-  const [cancelling, setCancelling] = useState<BuyerBillRow | null>(null)
-  const [success, setSuccess] = useState<string | null>(null)
+  const success = useSuccessDialog()
   const cancel = useCancelBuyerBill()
+  const cancelling = useReasonAction<BuyerBillRow>({
+    title: (row) => `Cancel Invoice ${row.billNo} (${row.buyerName})`,
+    submit: async (row, reason) => {
+      await cancel.mutateAsync({ buyerBillKeyID: row.buyerBillKeyID, reason })
+      return `Invoice ${row.billNo} cancelled. Its lines can be invoiced again.`
+    },
+    onSaved: success.show,
+  })
   const buyerOptions = (buyers.data ?? []).map((b) => ({ value: b.buyerKeyID, label: b.firmName }))
 
   return (
@@ -73,7 +79,7 @@ export function BuyerBillPage() {
                 icon="cancel"
                 tone="danger"
                 label={`Cancel ${name}`}
-                onClick={() => setCancelling(row)}
+                onClick={() => cancelling.start(row)}
                 disabled={!can.delete || blocked !== null}
                 disabledReason={can.delete ? (blocked ?? undefined) : NOT_ALLOWED}
               />
@@ -81,21 +87,8 @@ export function BuyerBillPage() {
           )
         }}
       />
-      <ReasonDialog
-        open={cancelling !== null}
-        title={cancelling ? `Cancel Invoice ${cancelling.billNo} (${cancelling.buyerName})` : ''}
-        onSubmit={async (reason) => {
-          if (!cancelling) return ''
-          await cancel.mutateAsync({ buyerBillKeyID: cancelling.buyerBillKeyID, reason })
-          return `Invoice ${cancelling.billNo} cancelled. Its lines can be invoiced again.`
-        }}
-        onClose={() => setCancelling(null)}
-        onSaved={(message) => {
-          setCancelling(null)
-          setSuccess(message)
-        }}
-      />
-      <SuccessDialog message={success} onClose={() => setSuccess(null)} />
+      {cancelling.dialog}
+      {success.dialog}
     </>
   )
 }

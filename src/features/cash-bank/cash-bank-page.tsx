@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { NOT_ALLOWED } from '@/components/crud-page'
 import { ListFilterSelect, ListPage, type ListRequest, RowAction, useListView } from '@/components/data-table'
-import { ReasonDialog } from '@/components/form'
+import { useReasonAction } from '@/components/form'
 import { Button } from '@/components/ui/button'
-import { SuccessDialog } from '@/components/ui/success-dialog'
+import { useSuccessDialog } from '@/components/ui/success-dialog'
 import { formatMoney } from '@/lib/format'
 import { useCan } from '@/lib/permissions'
 import { useSelectedMarket } from '@/lib/selected-market'
@@ -31,13 +31,19 @@ export function CashBankPage() {
   const can = useCan(MODULE.CashBank)
   const accounts = useQuery(cashBankQueries.bankAccounts(marketKeyID))
   const [adding, setAdding] = useState(false)
-  const [cancelling, setCancelling] = useState<CashBankRow | null>(null)
-  const [success, setSuccess] = useState<string | null>(null)
+  const success = useSuccessDialog()
   const cancel = useCancelCashBankEntry()
+  const cancelling = useReasonAction<CashBankRow>({
+    title: (row) => `Cancel Entry ${row.voucherNo} (${row.source})`,
+    submit: async (row, reason) => {
+      await cancel.mutateAsync({ cashBankEntryKeyID: row.documentKeyID, reason })
+      return `Entry ${row.voucherNo} cancelled.`
+    },
+    onSaved: success.show,
+  })
   const done = (message: string) => {
     setAdding(false)
-    setCancelling(null)
-    setSuccess(message)
+    success.show(message)
   }
   const query = (request: ListRequest) =>
     cashBankQueries.ledger({ ...request, marketKeyID: marketKeyID ?? '' } as never)
@@ -100,7 +106,7 @@ export function CashBankPage() {
             icon="cancel"
             tone="danger"
             label={`Cancel ${rowName(row)}`}
-            onClick={() => setCancelling(row)}
+            onClick={() => cancelling.start(row)}
             disabled={!can.delete || !isManual(row)}
             disabledReason={
               can.delete ? 'Only a manual entry; a document is cancelled where it was made.' : NOT_ALLOWED
@@ -117,18 +123,8 @@ export function CashBankPage() {
           onSaved={done}
         />
       )}
-      <ReasonDialog
-        open={cancelling !== null}
-        title={cancelling ? `Cancel Entry ${cancelling.voucherNo} (${cancelling.source})` : ''}
-        onSubmit={async (reason) => {
-          if (!cancelling) return ''
-          await cancel.mutateAsync({ cashBankEntryKeyID: cancelling.documentKeyID, reason })
-          return `Entry ${cancelling.voucherNo} cancelled.`
-        }}
-        onClose={() => setCancelling(null)}
-        onSaved={done}
-      />
-      <SuccessDialog message={success} onClose={() => setSuccess(null)} />
+      {cancelling.dialog}
+      {success.dialog}
     </div>
   )
 }

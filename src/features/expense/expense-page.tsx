@@ -10,10 +10,10 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { NOT_ALLOWED } from '@/components/crud-page'
 import { ListFilterSelect, ListPage, type ListRequest, RowAction } from '@/components/data-table'
-import { ReasonDialog } from '@/components/form'
+import { useReasonAction } from '@/components/form'
 import { ONLY_ACTIVE } from '@/components/money'
 import { Button } from '@/components/ui/button'
-import { SuccessDialog } from '@/components/ui/success-dialog'
+import { useSuccessDialog } from '@/components/ui/success-dialog'
 import { useCan } from '@/lib/permissions'
 import { useSelectedMarket } from '@/lib/selected-market'
 import { expenseQueries, useCancelExpense } from './api'
@@ -33,13 +33,19 @@ export function ExpensePage() {
   const categories = useQuery(expenseQueries.categories())
   /** '' while adding, an expense's key while editing it. */
   const [editing, setEditing] = useState<string | null>(null)
-  const [cancelling, setCancelling] = useState<ExpenseRow | null>(null)
-  const [success, setSuccess] = useState<string | null>(null)
+  const success = useSuccessDialog()
   const cancel = useCancelExpense()
+  const cancelling = useReasonAction<ExpenseRow>({
+    title: (row) => `Cancel Expense ${row.expenseNo} (${row.categoryName})`,
+    submit: async (row, reason) => {
+      await cancel.mutateAsync({ expenseKeyID: row.expenseKeyID, reason })
+      return `Expense ${row.expenseNo} cancelled.`
+    },
+    onSaved: success.show,
+  })
   const done = (message: string) => {
     setEditing(null)
-    setCancelling(null)
-    setSuccess(message)
+    success.show(message)
   }
   const categoryOptions = (categories.data ?? []).map((c) => ({
     value: c.categoryKeyID,
@@ -89,7 +95,7 @@ export function ExpensePage() {
               icon="cancel"
               tone="danger"
               label={`Cancel ${rowName(row)}`}
-              onClick={() => setCancelling(row)}
+              onClick={() => cancelling.start(row)}
               disabled={!can.delete || row.status !== BILL_STATUS.Active}
               disabledReason={can.delete ? ONLY_ACTIVE : NOT_ALLOWED}
             />
@@ -104,18 +110,8 @@ export function ExpensePage() {
           onSaved={done}
         />
       )}
-      <ReasonDialog
-        open={cancelling !== null}
-        title={cancelling ? `Cancel Expense ${cancelling.expenseNo} (${cancelling.categoryName})` : ''}
-        onSubmit={async (reason) => {
-          if (!cancelling) return ''
-          await cancel.mutateAsync({ expenseKeyID: cancelling.expenseKeyID, reason })
-          return `Expense ${cancelling.expenseNo} cancelled.`
-        }}
-        onClose={() => setCancelling(null)}
-        onSaved={done}
-      />
-      <SuccessDialog message={success} onClose={() => setSuccess(null)} />
+      {cancelling.dialog}
+      {success.dialog}
     </>
   )
 }

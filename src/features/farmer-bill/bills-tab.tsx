@@ -8,12 +8,11 @@ import {
   PAYMENT_STATUSES,
 } from '@contracts'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import { NOT_ALLOWED } from '@/components/crud-page'
 import { ListFilterSelect, ListPage, type ListRequest, RowAction } from '@/components/data-table'
-import { ReasonDialog } from '@/components/form'
+import { useReasonAction } from '@/components/form'
 import { openDocument } from '@/components/print'
-import { SuccessDialog } from '@/components/ui/success-dialog'
+import { useSuccessDialog } from '@/components/ui/success-dialog'
 import { gateLookups } from '@/features/vehicle-entry/api'
 import { useCan } from '@/lib/permissions'
 import { farmerBillQueries, useCancelFarmerBill, useWaiveFarmerBillCharges } from './api'
@@ -49,20 +48,29 @@ export function BillsTab({ marketKeyID }: { marketKeyID: string }) {
   // Waiving overrides the market's charges: the right to change the market (Admin and above).
   const canWaive = useCan(MODULE.Market).update
   const farmers = useQuery(gateLookups.farmers(marketKeyID))
-  const [cancelling, setCancelling] = useState<FarmerBillRow | null>(null)
-  const [waiving, setWaiving] = useState<FarmerBillRow | null>(null)
-  const [success, setSuccess] = useState<string | null>(null)
+  const success = useSuccessDialog()
   const cancel = useCancelFarmerBill()
   const waive = useWaiveFarmerBillCharges()
+  const cancelling = useReasonAction<FarmerBillRow>({
+    title: (row) => `Cancel Patti ${row.billNo} (${row.farmerName})`,
+    submit: async (row, reason) => {
+      await cancel.mutateAsync({ farmerBillKeyID: row.farmerBillKeyID, reason })
+      return `Patti ${row.billNo} cancelled. Its tokens are pending again.`
+    },
+    onSaved: success.show,
+  })
+  const waiving = useReasonAction<FarmerBillRow>({
+    title: (row) => `Waive Charges of Patti ${row.billNo} (${row.farmerName})`,
+    submit: async (row, reason) => {
+      const bill = await waive.mutateAsync({ farmerBillKeyID: row.farmerBillKeyID, reason })
+      return `Charges of patti ${bill.billNo} waived: the net is ₹0 and the patti is locked.`
+    },
+    onSaved: success.show,
+  })
   const farmerOptions = (farmers.data ?? []).map((f) => ({
     value: f.farmerKeyID,
     label: `${f.farmerCode} ${f.farmerName}`,
   }))
-  const done = (message: string) => {
-    setCancelling(null)
-    setWaiving(null)
-    setSuccess(message)
-  }
 
   return (
     <>
@@ -97,7 +105,7 @@ export function BillsTab({ marketKeyID }: { marketKeyID: string }) {
               <RowAction
                 icon="waive"
                 label={`Waive charges of ${name}`}
-                onClick={() => setWaiving(row)}
+                onClick={() => waiving.start(row)}
                 disabled={!canWaive || noWaive !== null}
                 disabledReason={canWaive ? (noWaive ?? undefined) : NOT_ALLOWED}
               />
@@ -105,7 +113,7 @@ export function BillsTab({ marketKeyID }: { marketKeyID: string }) {
                 icon="cancel"
                 tone="danger"
                 label={`Cancel ${name}`}
-                onClick={() => setCancelling(row)}
+                onClick={() => cancelling.start(row)}
                 disabled={!can.delete || noCancel !== null}
                 disabledReason={can.delete ? (noCancel ?? undefined) : NOT_ALLOWED}
               />
@@ -113,29 +121,9 @@ export function BillsTab({ marketKeyID }: { marketKeyID: string }) {
           )
         }}
       />
-      <ReasonDialog
-        open={cancelling !== null}
-        title={cancelling ? `Cancel Patti ${cancelling.billNo} (${cancelling.farmerName})` : ''}
-        onSubmit={async (reason) => {
-          if (!cancelling) return ''
-          await cancel.mutateAsync({ farmerBillKeyID: cancelling.farmerBillKeyID, reason })
-          return `Patti ${cancelling.billNo} cancelled. Its tokens are pending again.`
-        }}
-        onClose={() => setCancelling(null)}
-        onSaved={done}
-      />
-      <ReasonDialog
-        open={waiving !== null}
-        title={waiving ? `Waive Charges of Patti ${waiving.billNo} (${waiving.farmerName})` : ''}
-        onSubmit={async (reason) => {
-          if (!waiving) return ''
-          const bill = await waive.mutateAsync({ farmerBillKeyID: waiving.farmerBillKeyID, reason })
-          return `Charges of patti ${bill.billNo} waived: the net is ₹0 and the patti is locked.`
-        }}
-        onClose={() => setWaiving(null)}
-        onSaved={done}
-      />
-      <SuccessDialog message={success} onClose={() => setSuccess(null)} />
+      {cancelling.dialog}
+      {waiving.dialog}
+      {success.dialog}
     </>
   )
 }

@@ -10,11 +10,11 @@ import {
 import { useState } from 'react'
 import { NOT_ALLOWED } from '@/components/crud-page'
 import { ListFilterSelect, ListPage, type ListRequest, RowAction } from '@/components/data-table'
-import { ReasonDialog } from '@/components/form'
+import { useReasonAction } from '@/components/form'
 import { ONLY_ACTIVE } from '@/components/money'
 import { openDocument } from '@/components/print'
 import { Button } from '@/components/ui/button'
-import { SuccessDialog } from '@/components/ui/success-dialog'
+import { useSuccessDialog } from '@/components/ui/success-dialog'
 import { useCan } from '@/lib/permissions'
 import { useSelectedMarket } from '@/lib/selected-market'
 import { paymentQueries, useCancelPayment } from './api'
@@ -32,13 +32,19 @@ export function PaymentPage() {
   const { marketKeyID } = useSelectedMarket()
   const can = useCan(MODULE.Payment)
   const [adding, setAdding] = useState(false)
-  const [cancelling, setCancelling] = useState<PaymentRow | null>(null)
-  const [success, setSuccess] = useState<string | null>(null)
+  const success = useSuccessDialog()
   const cancel = useCancelPayment()
+  const cancelling = useReasonAction<PaymentRow>({
+    title: (row) => `Cancel Voucher ${row.voucherNo} (${row.partyName})`,
+    submit: async (row, reason) => {
+      await cancel.mutateAsync({ paymentKeyID: row.paymentKeyID, reason })
+      return `Voucher ${row.voucherNo} cancelled.`
+    },
+    onSaved: success.show,
+  })
   const done = (message: string) => {
     setAdding(false)
-    setCancelling(null)
-    setSuccess(message)
+    success.show(message)
   }
 
   return (
@@ -84,7 +90,7 @@ export function PaymentPage() {
                 icon="cancel"
                 tone="danger"
                 label={`Cancel ${name}`}
-                onClick={() => setCancelling(row)}
+                onClick={() => cancelling.start(row)}
                 disabled={!can.delete || row.status !== BILL_STATUS.Active}
                 disabledReason={can.delete ? ONLY_ACTIVE : NOT_ALLOWED}
               />
@@ -100,18 +106,8 @@ export function PaymentPage() {
           onSaved={done}
         />
       )}
-      <ReasonDialog
-        open={cancelling !== null}
-        title={cancelling ? `Cancel Voucher ${cancelling.voucherNo} (${cancelling.partyName})` : ''}
-        onSubmit={async (reason) => {
-          if (!cancelling) return ''
-          await cancel.mutateAsync({ paymentKeyID: cancelling.paymentKeyID, reason })
-          return `Voucher ${cancelling.voucherNo} cancelled.`
-        }}
-        onClose={() => setCancelling(null)}
-        onSaved={done}
-      />
-      <SuccessDialog message={success} onClose={() => setSuccess(null)} />
+      {cancelling.dialog}
+      {success.dialog}
     </>
   )
 }
