@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { amount, KeyIDSchema, REQUIRED } from './core'
+import { amount, KeyIDSchema, listRequest, optionalKeyFilter, REQUIRED } from './core'
 import { CHARGE_UNITS } from './rules'
 
 /** What the patti and the invoice share: their lines, charges and the statuses of their lists. */
@@ -118,6 +118,21 @@ export type BillLine = v.InferOutput<typeof BillLineSchema>
 export const billingKey = requiredKey
 
 /** A list's payment status filter: 0 or absent all, else 1 Unpaid, 2 Partial, 3 Paid. */
-export const paymentStatusFilter = v.optional(v.nullable(v.picklist([0, 1, 2, 3], 'must be 0 to 3')))
+const paymentStatusFilter = v.optional(v.nullable(v.picklist([0, 1, 2, 3], 'must be 0 to 3')))
 /** A list's bill status filter: 0 or absent all, else 1 Active, 2 Cancelled. */
-export const billStatusFilter = v.optional(v.nullable(v.picklist([0, 1, 2], 'must be 0 to 2')))
+const billStatusFilter = v.optional(v.nullable(v.picklist([0, 1, 2], 'must be 0 to 2')))
+
+/**
+ * A bill list's request (pattis, invoices): besides search, dates, sort and page, the firm's market,
+ * the bill's party (`farmerKeyID` or `buyerKeyID`), its payment status and its bill status.
+ */
+export const billListRequest = <const C extends readonly [string, ...string[]], const P extends string>(
+  sortColumns: C,
+  partyKey: P,
+) =>
+  listRequest(sortColumns, {
+    marketKeyID: optionalKeyFilter,
+    ...({ [partyKey]: optionalKeyFilter } as Record<P, typeof optionalKeyFilter>),
+    paymentStatus: paymentStatusFilter,
+    status: billStatusFilter,
+  })

@@ -3,21 +3,12 @@ import {
   BILLING_MESSAGES,
   BillLineSchema,
   billingKey,
-  billStatusFilter,
+  billListRequest,
   OtherChargeSchema,
   OtherChargesInputSchema,
-  paymentStatusFilter,
   ServiceLineSchema,
 } from './billing'
-import {
-  endpoint,
-  IsoDateSchema,
-  listRequest,
-  optionalKeyFilter,
-  QueryKeyID,
-  REQUIRED,
-  reasonText,
-} from './core'
+import { endpoint, IsoDateSchema, QueryKeyID, REQUIRED, reasonText } from './core'
 import { MODULE } from './role'
 import { BUYER_BILL_SORT_COLUMNS } from './value-lists'
 
@@ -160,12 +151,7 @@ export type BuyerBillRow = v.InferOutput<typeof BuyerBillRowSchema>
  * servicesAmount, totalAmount, receivedAmount, balance }` (cancelled invoices count only when
  * filtered by status).
  */
-export const BuyerBillListRequestSchema = listRequest(BUYER_BILL_SORT_COLUMNS, {
-  marketKeyID: optionalKeyFilter,
-  buyerKeyID: optionalKeyFilter,
-  paymentStatus: paymentStatusFilter,
-  status: billStatusFilter,
-})
+export const BuyerBillListRequestSchema = billListRequest(BUYER_BILL_SORT_COLUMNS, 'buyerKeyID')
 
 export const CancelBuyerBillRequestSchema = v.object({ buyerBillKeyID: billingKey, reason: reasonText })
 

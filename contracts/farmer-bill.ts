@@ -2,10 +2,9 @@ import * as v from 'valibot'
 import {
   BillLineSchema,
   billingKey,
-  billStatusFilter,
+  billListRequest,
   OtherChargeSchema,
   OtherChargesInputSchema,
-  paymentStatusFilter,
   ServiceLineSchema,
 } from './billing'
 import { endpoint, listRequest, optionalKeyFilter, QueryKeyID, REQUIRED, reasonText } from './core'
@@ -132,12 +131,7 @@ export type FarmerBillRow = v.InferOutput<typeof FarmerBillRowSchema>
  * totalDeductions, netPayable, paidAmount, balance }` (cancelled bills count only when filtered by
  * status).
  */
-export const FarmerBillListRequestSchema = listRequest(FARMER_BILL_SORT_COLUMNS, {
-  marketKeyID: optionalKeyFilter,
-  farmerKeyID: optionalKeyFilter,
-  paymentStatus: paymentStatusFilter,
-  status: billStatusFilter,
-})
+export const FarmerBillListRequestSchema = billListRequest(FARMER_BILL_SORT_COLUMNS, 'farmerKeyID')
 
 export const CancelFarmerBillRequestSchema = v.object({ farmerBillKeyID: billingKey, reason: reasonText })
 export const WaiveFarmerBillRequestSchema = v.object({ farmerBillKeyID: billingKey, reason: reasonText })
