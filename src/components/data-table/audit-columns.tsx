@@ -1,6 +1,6 @@
 import type { RowData } from '@tanstack/react-table'
 import { Badge } from '@/components/ui/badge'
-import { formatDate } from '@/lib/format'
+import { dateColumn } from './cells'
 import { type ListColumn, listColumnHelper } from './table-features'
 
 /** What every master row carries (contracts/core/fields.ts auditEntries). */
@@ -27,8 +27,7 @@ export function auditColumns<TRow extends RowData & AuditedRow>(): ListColumn<TR
     column.accessor((row) => row.createdDate, {
       id: 'createdDate',
       header: 'Created Date',
-      cell: (info) => formatDate(info.getValue()),
-      meta: { className: 'whitespace-nowrap', exportText: (value) => formatDate(String(value)) },
+      ...dateColumn,
     }),
   ]
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { formatDate } from '@/lib/format'
 
 /** A row's name, with a second line under it (the Marathi name, a 'System' mark) when there is one. */
 export function NameCell({
@@ -30,3 +31,9 @@ export const optionText =
 
 /** A yes/no column as text. */
 export const yesNoText = (value: unknown): string => (value ? 'Yes' : 'No')
+
+/** A date column's cell and export text (21-11-2026), kept on one line: spread into the column. */
+export const dateColumn = {
+  cell: (info: { getValue: () => unknown }) => formatDate(info.getValue() as string),
+  meta: { className: 'whitespace-nowrap', exportText: (value: unknown) => formatDate(value as string) },
+} as const

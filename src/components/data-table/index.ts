@@ -1,5 +1,5 @@
 export { type AuditedRow, auditColumns, statusText } from './audit-columns'
-export { NameCell, optionText, yesNoText } from './cells'
+export { dateColumn, NameCell, optionText, yesNoText } from './cells'
 export { footerCells, type TotalFormat, totalText } from './column-totals'
 export { toCsv } from './csv'
 export { fetchEveryRow } from './csv-export'

@@ -6,9 +6,9 @@ import {
   PAYMENT_STATUSES,
   TRANSPORTATION_TYPES,
 } from '@contracts'
-import { type ListColumn, listColumnHelper, NameCell, optionText } from '@/components/data-table'
+import { dateColumn, type ListColumn, listColumnHelper, NameCell, optionText } from '@/components/data-table'
 import { Badge, type BadgeTone } from '@/components/ui/badge'
-import { formatDate, formatMoney, formatNumber } from '@/lib/format'
+import { formatMoney, formatNumber } from '@/lib/format'
 
 const column = listColumnHelper<BuyerBillRow>()
 
@@ -40,8 +40,7 @@ export const buyerBillColumns: ListColumn<BuyerBillRow>[] = [
   }),
   column.accessor('billDate', {
     header: 'Date',
-    cell: (info) => formatDate(info.getValue()),
-    meta: { className: 'whitespace-nowrap', exportText: (value) => formatDate(value as string) },
+    ...dateColumn,
   }),
   column.accessor('buyerName', {
     header: 'Buyer',
@@ -73,8 +72,7 @@ export const buyerBillColumns: ListColumn<BuyerBillRow>[] = [
   money('balance', 'Balance'),
   column.accessor('dueDate', {
     header: 'Due Date',
-    cell: (info) => formatDate(info.getValue()),
-    meta: { className: 'whitespace-nowrap', exportText: (value) => formatDate(value as string) },
+    ...dateColumn,
   }),
   column.accessor('paymentStatus', {
     header: 'Payment',

@@ -1,6 +1,6 @@
 import type { CashBankRow } from '@contracts'
-import { type ListColumn, listColumnHelper, NameCell } from '@/components/data-table'
-import { formatDate, formatMoney } from '@/lib/format'
+import { dateColumn, type ListColumn, listColumnHelper, NameCell } from '@/components/data-table'
+import { formatMoney } from '@/lib/format'
 
 const column = listColumnHelper<CashBankRow>()
 const money = (value: unknown) => (value ? formatMoney(value as number) : '')
@@ -13,8 +13,7 @@ export const cashBankColumns: ListColumn<CashBankRow>[] = [
   column.accessor('date', {
     header: 'Date',
     enableSorting: false,
-    cell: (info) => formatDate(info.getValue()),
-    meta: { className: 'whitespace-nowrap', exportText: (value) => formatDate(value as string) },
+    ...dateColumn,
   }),
   column.accessor('voucherNo', {
     header: 'Voucher',

@@ -1,7 +1,7 @@
 import { EXPENSE_SERVICE_OPTIONS, type ExpenseRow } from '@contracts'
-import { type ListColumn, listColumnHelper, optionText } from '@/components/data-table'
+import { dateColumn, type ListColumn, listColumnHelper, optionText } from '@/components/data-table'
 import { DocumentStatusBadge, documentStatusText, modeText } from '@/components/money'
-import { formatDate, formatMoney } from '@/lib/format'
+import { formatMoney } from '@/lib/format'
 
 const column = listColumnHelper<ExpenseRow>()
 export const serviceOptionText = optionText(EXPENSE_SERVICE_OPTIONS)
@@ -14,8 +14,7 @@ export const expenseColumns: ListColumn<ExpenseRow>[] = [
   }),
   column.accessor('expenseDate', {
     header: 'Date',
-    cell: (info) => formatDate(info.getValue()),
-    meta: { className: 'whitespace-nowrap', exportText: (value) => formatDate(value as string) },
+    ...dateColumn,
   }),
   column.accessor('categoryName', { header: 'Category' }),
   column.accessor('serviceOption', {

@@ -1,7 +1,7 @@
 import { PARTY_TYPES, type PaymentRow, TRANSACTION_TYPE } from '@contracts'
-import { type ListColumn, listColumnHelper, NameCell, optionText } from '@/components/data-table'
+import { dateColumn, type ListColumn, listColumnHelper, NameCell, optionText } from '@/components/data-table'
 import { DocumentStatusBadge, documentStatusText, modeText } from '@/components/money'
-import { formatDate, formatMoney } from '@/lib/format'
+import { formatMoney } from '@/lib/format'
 
 const column = listColumnHelper<PaymentRow>()
 const partyTypeText = optionText(PARTY_TYPES)
@@ -15,8 +15,7 @@ export const paymentColumns: ListColumn<PaymentRow>[] = [
   }),
   column.accessor('paymentDate', {
     header: 'Date',
-    cell: (info) => formatDate(info.getValue()),
-    meta: { className: 'whitespace-nowrap', exportText: (value) => formatDate(value as string) },
+    ...dateColumn,
   }),
   column.accessor('partyName', {
     header: 'Party',

@@ -1,8 +1,7 @@
 import type { BuyerDetailRow } from '@contracts'
 import { useQuery } from '@tanstack/react-query'
-import { listColumnHelper, useListFilter } from '@/components/data-table'
+import { dateColumn, listColumnHelper, useListFilter } from '@/components/data-table'
 import { buyerQueries } from '@/features/buyer/api'
-import { formatDate } from '@/lib/format'
 import { useSelectedMarket } from '@/lib/selected-market'
 import { reportQuery } from './api'
 import { money, moneyColumn, moneyIfAny, type ReportDefinition } from './report-definition'
@@ -24,16 +23,14 @@ export const buyerDetailReport: ReportDefinition<BuyerDetailRow> = {
   columns: [
     column.accessor('date', {
       header: 'Date',
-      cell: (info) => formatDate(info.getValue()),
-      meta: { className: 'whitespace-nowrap', exportText: (value) => formatDate(value as string) },
+      ...dateColumn,
     }),
     column.accessor('kind', { header: 'Document', ...unsorted }),
     column.accessor('documentNo', { header: 'No.', ...unsorted, meta: { className: 'whitespace-nowrap' } }),
     column.accessor('dueDate', {
       header: 'Due',
-      cell: (info) => formatDate(info.getValue()),
+      ...dateColumn,
       ...unsorted,
-      meta: { className: 'whitespace-nowrap', exportText: (value) => formatDate(value as string) },
     }),
     column.accessor('mode', { header: 'Mode', ...unsorted }),
     column.accessor('invoiced', { header: 'Invoiced', cell: moneyIfAny, ...unsorted, meta: moneyColumn }),

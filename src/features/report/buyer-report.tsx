@@ -1,7 +1,6 @@
 import { BUYER_TYPES, type BuyerReportRow } from '@contracts'
-import { ListFilterSelect, listColumnHelper, NameCell } from '@/components/data-table'
+import { dateColumn, ListFilterSelect, listColumnHelper, NameCell } from '@/components/data-table'
 import { AGEING_BUCKETS } from '@/components/money'
-import { formatDate } from '@/lib/format'
 import { reportQuery } from './api'
 import { figure, money, moneyColumn, numberColumn, type ReportDefinition } from './report-definition'
 import { ReportPage } from './report-page'
@@ -39,8 +38,7 @@ export const buyerReport: ReportDefinition<BuyerReportRow> = {
     ),
     column.accessor('lastReceiptDate', {
       header: 'Last Receipt',
-      cell: (info) => formatDate(info.getValue()),
-      meta: { className: 'whitespace-nowrap', exportText: (value) => formatDate(value as string) },
+      ...dateColumn,
     }),
   ],
   getRowId: (row) => row.buyerKeyID,

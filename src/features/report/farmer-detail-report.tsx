@@ -1,8 +1,7 @@
 import type { FarmerDetailRow } from '@contracts'
 import { useQuery } from '@tanstack/react-query'
-import { listColumnHelper, useListFilter } from '@/components/data-table'
+import { dateColumn, listColumnHelper, useListFilter } from '@/components/data-table'
 import { gateLookups } from '@/features/vehicle-entry/api'
-import { formatDate } from '@/lib/format'
 import { useSelectedMarket } from '@/lib/selected-market'
 import { reportQuery } from './api'
 import {
@@ -31,8 +30,7 @@ export const farmerDetailReport: ReportDefinition<FarmerDetailRow> = {
   columns: [
     column.accessor('date', {
       header: 'Date',
-      cell: (info) => formatDate(info.getValue()),
-      meta: { className: 'whitespace-nowrap', exportText: (value) => formatDate(value as string) },
+      ...dateColumn,
     }),
     column.accessor('kind', { header: 'Document', ...unsorted }),
     column.accessor('documentNo', { header: 'No.', ...unsorted, meta: { className: 'whitespace-nowrap' } }),

@@ -1,8 +1,8 @@
 import { GRADING_TYPES, TOKEN_STATUSES, type TokenReportRow, TRANSPORTATION_TYPES } from '@contracts'
 import { useQuery } from '@tanstack/react-query'
-import { ListFilterSelect, listColumnHelper, optionText } from '@/components/data-table'
+import { dateColumn, ListFilterSelect, listColumnHelper, optionText } from '@/components/data-table'
 import { gateLookups } from '@/features/vehicle-entry/api'
-import { formatDate, formatNumber } from '@/lib/format'
+import { formatNumber } from '@/lib/format'
 import { reportQuery } from './api'
 import { figure, money, moneyColumn, numberColumn, type ReportDefinition } from './report-definition'
 import { ReportPage } from './report-page'
@@ -31,8 +31,7 @@ export const tokenReport: ReportDefinition<TokenReportRow> = {
     column.accessor('tokenNo', { header: 'Token', meta: { className: 'w-16 tabular-nums' } }),
     column.accessor('tokenDate', {
       header: 'Date',
-      cell: (info) => formatDate(info.getValue()),
-      meta: { className: 'whitespace-nowrap', exportText: (value) => formatDate(value as string) },
+      ...dateColumn,
     }),
     column.accessor('time', { header: 'Time', ...unsorted }),
     column.accessor('vehicleNo', { header: 'Vehicle', meta: { className: 'whitespace-nowrap' } }),
