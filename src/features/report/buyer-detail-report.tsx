@@ -4,8 +4,9 @@ import { dateColumn, listColumnHelper, useListFilter } from '@/components/data-t
 import { buyerQueries } from '@/features/buyer/api'
 import { useSelectedMarket } from '@/lib/selected-market'
 import { reportQuery } from './api'
-import { money, moneyColumn, moneyIfAny, type ReportDefinition } from './report-definition'
+import { moneyColumn, moneyIfAny, type ReportDefinition } from './report-definition'
 import { AllocationsTable, SaleLinesTable } from './report-lines'
+import { statementColumns, statementRowId, statementRowName } from './statement-columns'
 import { StatementReport } from './statement-report'
 
 const column = listColumnHelper<BuyerDetailRow>()
@@ -20,13 +21,7 @@ export const buyerDetailReport: ReportDefinition<BuyerDetailRow> = {
   title: 'Buyer Detail Report',
   fileStem: 'buyer-detail-report',
   query: reportQuery('buyerDetail'),
-  columns: [
-    column.accessor('date', {
-      header: 'Date',
-      ...dateColumn,
-    }),
-    column.accessor('kind', { header: 'Document', ...unsorted }),
-    column.accessor('documentNo', { header: 'No.', ...unsorted, meta: { className: 'whitespace-nowrap' } }),
+  columns: statementColumns([
     column.accessor('dueDate', {
       header: 'Due',
       ...dateColumn,
@@ -35,16 +30,9 @@ export const buyerDetailReport: ReportDefinition<BuyerDetailRow> = {
     column.accessor('mode', { header: 'Mode', ...unsorted }),
     column.accessor('invoiced', { header: 'Invoiced', cell: moneyIfAny, ...unsorted, meta: moneyColumn }),
     column.accessor('received', { header: 'Received', cell: moneyIfAny, ...unsorted, meta: moneyColumn }),
-    column.accessor('balance', {
-      id: 'closing',
-      header: 'Balance',
-      cell: money,
-      ...unsorted,
-      meta: moneyColumn,
-    }),
-  ],
-  getRowId: (row) => row.rowKeyID,
-  rowName: (row) => `${row.kind} ${row.documentNo}`,
+  ]),
+  getRowId: statementRowId,
+  rowName: statementRowName,
   searchPlaceholder: 'Search bill, voucher, mode',
   partyLabel: 'Buyer',
   rowDetail: (row) =>

@@ -1,18 +1,18 @@
 import type { FarmerDetailRow } from '@contracts'
 import { useQuery } from '@tanstack/react-query'
-import { dateColumn, listColumnHelper, useListFilter } from '@/components/data-table'
+import { listColumnHelper, useListFilter } from '@/components/data-table'
 import { gateLookups } from '@/features/vehicle-entry/api'
 import { useSelectedMarket } from '@/lib/selected-market'
 import { reportQuery } from './api'
 import {
   figureColumn,
   figureIfAny,
-  money,
   moneyColumn,
   moneyIfAny,
   type ReportDefinition,
 } from './report-definition'
 import { SaleLinesTable } from './report-lines'
+import { statementColumns, statementRowId, statementRowName } from './statement-columns'
 import { StatementReport } from './statement-report'
 
 const column = listColumnHelper<FarmerDetailRow>()
@@ -27,13 +27,7 @@ export const farmerDetailReport: ReportDefinition<FarmerDetailRow> = {
   title: 'Farmer Detail Report',
   fileStem: 'farmer-detail-report',
   query: reportQuery('farmerDetail'),
-  columns: [
-    column.accessor('date', {
-      header: 'Date',
-      ...dateColumn,
-    }),
-    column.accessor('kind', { header: 'Document', ...unsorted }),
-    column.accessor('documentNo', { header: 'No.', ...unsorted, meta: { className: 'whitespace-nowrap' } }),
+  columns: statementColumns([
     column.accessor('tokenNos', { header: 'Tokens', ...unsorted }),
     column.accessor('crates', { header: 'Crates', cell: figureIfAny, ...unsorted, meta: figureColumn }),
     column.accessor('kg', { header: 'Kg', cell: figureIfAny, ...unsorted, meta: figureColumn }),
@@ -47,16 +41,9 @@ export const farmerDetailReport: ReportDefinition<FarmerDetailRow> = {
       ...unsorted,
       meta: moneyColumn,
     }),
-    column.accessor('balance', {
-      id: 'closing',
-      header: 'Balance',
-      cell: money,
-      ...unsorted,
-      meta: moneyColumn,
-    }),
-  ],
-  getRowId: (row) => row.rowKeyID,
-  rowName: (row) => `${row.kind} ${row.documentNo}`,
+  ]),
+  getRowId: statementRowId,
+  rowName: statementRowName,
   searchPlaceholder: 'Search bill, token, product',
   partyLabel: 'Farmer',
   rowDetail: (row) =>
