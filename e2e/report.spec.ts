@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { callApi, marketKeyOf } from './support/api'
 import { GATE_MARKET, selectMarket } from './support/gate'
-import { openPage } from './support/ui'
+import { openPage, popupOf, whatsAppLink } from './support/ui'
 
 const rupees = (n: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(n)
 const figure = (n: number) => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(n)
@@ -33,6 +33,28 @@ async function reportOf(request: APIRequestContext, token: string, call: string,
   })
   if (!answer.responseData) throw new Error(`${call}: ${answer.errorMessage}`)
   return { totals: answer.responseData.totals as Totals, totalCount: answer.responseData.totalCount ?? 0 }
+}
+
+const NOVEMBER = { range: 11, fromDate: '2026-11-01', toDate: '2026-11-21' } as const
+
+/** The first row of a report over November sorted by one column, descending: its busiest party. */
+async function busiest<Row>(
+  request: APIRequestContext,
+  token: string,
+  marketKeyID: string,
+  call: string,
+  column: string,
+): Promise<Row> {
+  const answer = await callApi<Row[]>(request, token, `Report/${call}`, {
+    pageNo: 0,
+    pageSize: 1,
+    marketKeyID,
+    fromDate: NOVEMBER.fromDate,
+    toDate: NOVEMBER.toDate,
+    sortingColumnName: column,
+    sortingDirection: 'desc',
+  })
+  return answer.responseData!.data[0]!
 }
 
 const footer = (page: Page, table: string) => page.getByRole('table', { name: table }).locator('tfoot')
@@ -178,10 +200,7 @@ test.describe('Reports', () => {
       footer(page, 'Farmer Report').getByRole('cell', { name: rupees(grading), exact: true }),
     ).toBeVisible()
 
-    const [printed] = await Promise.all([
-      page.waitForEvent('popup'),
-      page.getByRole('button', { name: 'Print' }).click(),
-    ])
+    const printed = await popupOf(page, 'Print')
     const paper = printed.getByRole('article', { name: 'Farmer Report' })
     await expect(paper).toHaveAttribute('data-paper', 'A4 landscape')
     await expect(paper).toContainText('All dates')
@@ -202,8 +221,6 @@ test.describe('Reports', () => {
       await checkReport(page, request, token, report)
     })
 
-  const NOVEMBER = { range: 11, fromDate: '2026-11-01', toDate: '2026-11-21' } as const
-
   test('Farmer Detail Report: the farmer in the URL, closing in the footer and on WhatsApp', async ({
     page,
     request,
@@ -217,17 +234,10 @@ test.describe('Reports', () => {
       token,
       `Farmer/GetFarmerLookupList?MarketKeyID=${marketKeyID}`,
     )
-    // The farmer with the largest pattis of the month (the report's first row by net, descending).
-    const busiest = await callApi<{ farmerKeyID: string }[]>(request, token, 'Report/GetFarmerReport', {
-      pageNo: 0,
-      pageSize: 1,
-      marketKeyID,
-      fromDate: NOVEMBER.fromDate,
-      toDate: NOVEMBER.toDate,
-      sortingColumnName: 'net',
-      sortingDirection: 'desc',
-    })
-    const key = busiest.responseData!.data[0]!.farmerKeyID
+    // The farmer with the largest pattis of the month.
+    const key = (
+      await busiest<{ farmerKeyID: string }>(request, token, marketKeyID, 'GetFarmerReport', 'net')
+    ).farmerKeyID
     const farmer = farmers.responseData!.data.find((f) => f.farmerKeyID === key)!
     const { expected } = await checkReport(page, request, token, {
       path: '/farmerDetails',
@@ -239,12 +249,10 @@ test.describe('Reports', () => {
       csv: 'Balance',
     })
     await expect(page.getByLabel('Opening and closing')).toContainText(rupees(expected.totals.opening!))
-    const href = decodeURIComponent(
-      (await page.getByRole('link', { name: 'WhatsApp' }).getAttribute('href'))!,
-    )
-    expect(href).toContain(`https://wa.me/91${farmer.mobileNo}?text=`)
-    expect(href).toContain(`Farmer Detail Report, ${farmer.farmerCode} `)
-    expect(href).toContain(`Closing: ${rupees(expected.totals.closing!)}`)
+    const share = await whatsAppLink(page)
+    expect(share.chat).toBe(`https://wa.me/91${farmer.mobileNo}`)
+    expect(share.text).toContain(`Farmer Detail Report, ${farmer.farmerCode} `)
+    expect(share.text).toContain(`Closing: ${rupees(expected.totals.closing!)}`)
   })
 
   test('Buyer Detail Report: the buyer in the URL, closing in the footer and on WhatsApp', async ({
@@ -255,16 +263,13 @@ test.describe('Reports', () => {
     const { token } = await signIn()
     await selectMarket(page)
     const marketKeyID = await marketKeyOf(request, token, GATE_MARKET)
-    const busiest = await callApi<{ buyerKeyID: string }[]>(request, token, 'Report/GetBuyerReport', {
-      pageNo: 0,
-      pageSize: 1,
+    const { buyerKeyID } = await busiest<{ buyerKeyID: string }>(
+      request,
+      token,
       marketKeyID,
-      fromDate: NOVEMBER.fromDate,
-      toDate: NOVEMBER.toDate,
-      sortingColumnName: 'invoiced',
-      sortingDirection: 'desc',
-    })
-    const buyerKeyID = busiest.responseData!.data[0]!.buyerKeyID
+      'GetBuyerReport',
+      'invoiced',
+    )
     const buyer = await callApi<{ mobileNo: string; buyerCode: number; firmName: string }>(
       request,
       token,
@@ -279,18 +284,13 @@ test.describe('Reports', () => {
       total: ['closing', 'money'],
       csv: 'Balance',
     })
-    const href = decodeURIComponent(
-      (await page.getByRole('link', { name: 'WhatsApp' }).getAttribute('href'))!,
-    )
-    expect(href).toContain(`https://wa.me/91${buyer.responseData!.data.mobileNo}?text=`)
-    expect(href).toContain(`Closing: ${rupees(expected.totals.closing!)}`)
+    const share = await whatsAppLink(page)
+    expect(share.chat).toBe(`https://wa.me/91${buyer.responseData!.data.mobileNo}`)
+    expect(share.text).toContain(`Closing: ${rupees(expected.totals.closing!)}`)
 
     // The printout names the buyer, since its rows don't.
     const { buyerCode, firmName } = buyer.responseData!.data
-    const [printed] = await Promise.all([
-      page.waitForEvent('popup'),
-      page.getByRole('button', { name: 'Print' }).click(),
-    ])
+    const printed = await popupOf(page, 'Print')
     const paper = printed.getByRole('article', { name: 'Buyer Detail Report' })
     await expect(paper).toContainText(`Buyer${buyerCode} ${firmName}`)
     await expect(paper.locator('tfoot')).toContainText(rupees(expected.totals.closing!))

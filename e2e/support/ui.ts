@@ -60,3 +60,18 @@ export async function choose(page: Page, scope: Page | Locator, label: string, o
   await scope.getByRole('combobox', { name: label, exact: true }).click()
   await page.getByRole('option', { name: option, exact: true }).click()
 }
+
+/** Clicks the page's button of that name, which opens a document in a new tab, and answers the tab. */
+export async function popupOf(page: Page, button: string): Promise<Page> {
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: button }).click(),
+  ])
+  return popup
+}
+
+/** Where the WhatsApp link sends: the chat's address (https://wa.me/91…) and the message. */
+export async function whatsAppLink(scope: Page | Locator) {
+  const link = new URL((await scope.getByRole('link', { name: 'WhatsApp' }).getAttribute('href'))!)
+  return { chat: `${link.origin}${link.pathname}`, text: link.searchParams.get('text') ?? '' }
+}
