@@ -85,30 +85,12 @@ export function GenerateInvoicePage() {
         className="rounded-app border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
       >
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <Field label="From Date" required>
-            {({ id }) => (
-              <TextInput
-                id={id}
-                type="date"
-                min={MIN_DATE}
-                max={MAX_DATE}
-                value={selection.fromDate}
-                onChange={(e) => change({ fromDate: e.target.value })}
-              />
-            )}
-          </Field>
-          <Field label="To Date" required>
-            {({ id }) => (
-              <TextInput
-                id={id}
-                type="date"
-                min={MIN_DATE}
-                max={MAX_DATE}
-                value={selection.toDate}
-                onChange={(e) => change({ toDate: e.target.value })}
-              />
-            )}
-          </Field>
+          <PeriodDate
+            label="From Date"
+            value={selection.fromDate}
+            onChange={(fromDate) => change({ fromDate })}
+          />
+          <PeriodDate label="To Date" value={selection.toDate} onChange={(toDate) => change({ toDate })} />
           <Field label="Buyers">
             {({ id }) => (
               <SelectField
@@ -288,6 +270,32 @@ export function GenerateInvoicePage() {
         </section>
       )}
     </div>
+  )
+}
+
+/** One end of the invoiced period. */
+function PeriodDate({
+  label,
+  value,
+  onChange,
+}: {
+  label: string
+  value: string
+  onChange: (date: string) => void
+}) {
+  return (
+    <Field label={label} required>
+      {({ id }) => (
+        <TextInput
+          id={id}
+          type="date"
+          min={MIN_DATE}
+          max={MAX_DATE}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </Field>
   )
 }
 
