@@ -4,7 +4,16 @@ import { expect, test } from './fixtures'
 import { formatMoney as money } from './support/billing'
 import { invoiceOf, invoicesFor, type SavedInvoice, sellCrateTokensTo } from './support/buyer-billing'
 import { selectMarket } from './support/gate'
-import { choose, closeSuccess, openPage, rowWithCell, SA_SUPPORT, textbox } from './support/ui'
+import {
+  choose,
+  closeSuccess,
+  openPage,
+  popupOf,
+  rowWithCell,
+  SA_SUPPORT,
+  textbox,
+  whatsAppLink,
+} from './support/ui'
 
 const LIST = 'Buyer invoices'
 const INVOICE_NO = /^B\/26-27\/\d{5}$/
@@ -37,10 +46,7 @@ const openListAt = (page: Page, path: string, billNo: string) =>
 /** Opens the printable invoice from the list's Print action, in its own tab. */
 async function printFromList(page: Page, invoice: SavedInvoice, buyer: string) {
   await openListAt(page, '/buyer-billing', invoice.billNo)
-  const [doc] = await Promise.all([
-    page.waitForEvent('popup'),
-    page.getByRole('button', { name: `Print invoice ${invoice.billNo} ${buyer}` }).click(),
-  ])
+  const doc = await popupOf(page, `Print invoice ${invoice.billNo} ${buyer}`)
   await expect(doc.getByRole('article', { name: 'Bill / Invoice' })).toBeVisible()
   return doc
 }
@@ -152,15 +158,14 @@ test('the WhatsApp link carries the invoice summary to the buyer’s mobile', as
   await selectMarket(page)
   const tab = await printFromList(page, invoice, 'Bengal Tomato Suppliers')
 
-  const href = await tab.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')
-  const url = new URL(href!)
-  expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/91${invoice.mobileNo}`)
+  const share = await whatsAppLink(tab)
+  expect(share.chat).toBe(`https://wa.me/91${invoice.mobileNo}`)
   const [dd, mm, yyyy] = [
     invoice.dueDate.slice(8, 10),
     invoice.dueDate.slice(5, 7),
     invoice.dueDate.slice(0, 4),
   ]
-  expect(url.searchParams.get('text')).toMatch(
+  expect(share.text).toMatch(
     new RegExp(
       [
         `^Shree Ganesh Adat & Co\\.: Bill / Invoice ${invoice.billNo.replaceAll('/', '\\/')}`,

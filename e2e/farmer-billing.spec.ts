@@ -12,7 +12,16 @@ import {
   soldTokens,
 } from './support/billing'
 import { selectMarket } from './support/gate'
-import { ADMIN, choose, closeSuccess, openPage, rowWithCell, SA_SUPPORT, textbox } from './support/ui'
+import {
+  ADMIN,
+  choose,
+  closeSuccess,
+  openPage,
+  rowWithCell,
+  SA_SUPPORT,
+  textbox,
+  whatsAppLink,
+} from './support/ui'
 
 const PENDING = 'Pending Tokens'
 const BILLS = 'Farmer Bills'
@@ -180,10 +189,9 @@ test.describe('farmer billing', () => {
     const firm = await firmSettings(request, token)
     await selectMarket(page, BILLING_MARKET)
     await openPage(page, `/invoice?farmerBillKeyID=${bill.farmerBillKeyID}`, 'Farmer Invoice')
-    const share = page.getByRole('link', { name: 'WhatsApp' })
-    const link = new URL((await share.getAttribute('href'))!)
-    expect(`${link.origin}${link.pathname}`).toBe(`https://wa.me/91${bill.mobileNo}`)
-    expect(link.searchParams.get('text')).toBe(
+    const link = await whatsAppLink(page)
+    expect(link.chat).toBe(`https://wa.me/91${bill.mobileNo}`)
+    expect(link.text).toBe(
       [
         firm.companyName,
         `Farmer Patti ${bill.billNo}`,
@@ -197,9 +205,9 @@ test.describe('farmer billing', () => {
         `Balance: ${formatMoney(bill.balance)}`,
       ].join('\n'),
     )
-    await expect(share).toHaveAttribute('target', '_blank')
+    await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('target', '_blank')
     await choose(page, page.getByRole('toolbar', { name: 'Print options' }), 'Language', 'मराठी (Marathi)')
-    const marathi = new URL((await share.getAttribute('href'))!).searchParams.get('text')!
+    const marathi = (await whatsAppLink(page)).text
     expect(marathi.split('\n').slice(0, 2)).toEqual([firm.companyName, `शेतकरी पट्टी ${bill.billNo}`])
     expect(marathi).toContain(`देय रक्कम: ${formatMoney(bill.netPayable)}`)
   })

@@ -3,7 +3,7 @@ import { TOKEN_STATUS, TRANSPORT, tokenLabel } from '../contracts'
 import { expect, test } from './fixtures'
 import { callApi } from './support/api'
 import { selectMarket, type TokenRow, todaysTokens } from './support/gate'
-import { ACCOUNTANT, closeSuccess, openPage, rowWithCell, textbox } from './support/ui'
+import { ACCOUNTANT, closeSuccess, openPage, popupOf, rowWithCell, textbox } from './support/ui'
 
 const LIST = 'Tokens'
 
@@ -99,10 +99,7 @@ test.describe('token list', () => {
   test('the token slip prints the number large, with the farmer and the lot', async ({ page, request }) => {
     const { open } = await openCrateToken(request, token)
     await openTokens(page)
-    const [slip] = await Promise.all([
-      page.waitForEvent('popup'),
-      page.getByRole('button', { name: `Print token slip of ${tokenName(open)}` }).click(),
-    ])
+    const slip = await popupOf(page, `Print token slip of ${tokenName(open)}`)
     await slip.emulateMedia({ media: 'print' })
     const doc = slip.getByRole('article', { name: 'Token Slip' })
     await expect(doc.getByText('Shree Ganesh Adat & Co.')).toBeVisible()

@@ -10,7 +10,7 @@ import {
   todaysEntries,
   todaysTokens,
 } from './support/gate'
-import { ACCOUNTANT, closeSuccess, openPage, rowWithCell, success, textbox } from './support/ui'
+import { ACCOUNTANT, closeSuccess, openPage, popupOf, rowWithCell, success, textbox } from './support/ui'
 
 const LIST = 'Vehicle Entries'
 
@@ -254,10 +254,7 @@ test.describe('vehicle entry list', () => {
   test('the gate slip prints the entry and its tokens on 80 mm paper', async ({ page, request }) => {
     const entry = await entryInWith(request, token, 'allOpen')
     await openGate(page)
-    const [slip] = await Promise.all([
-      page.waitForEvent('popup'),
-      page.getByRole('button', { name: `Print gate slip of ${entryName(entry)}` }).click(),
-    ])
+    const slip = await popupOf(page, `Print gate slip of ${entryName(entry)}`)
     await slip.emulateMedia({ media: 'print' })
     const doc = slip.getByRole('article', { name: 'Gate Slip' })
     await expect(doc.getByText('Shree Ganesh Adat & Co.')).toBeVisible()
