@@ -20,7 +20,7 @@ import {
 } from '../../contracts'
 import type { Session } from '../auth/sessions'
 import { type ServerContext, shiftDate } from '../context'
-import { badRequest, notFound, refused } from '../errors'
+import { badRequest, refused } from '../errors'
 import { handlers } from '../register'
 import type {
   BillLineRecord,
@@ -50,6 +50,7 @@ import {
 } from './billing'
 import { buyerBilledPaise } from './buyer-exposure'
 import { takeDocumentNo } from './document-numbers'
+import { firmRow } from './firm-row'
 import type { ListSpec } from './list-query'
 import { companyMarket } from './market'
 import { columnValue } from './master'
@@ -57,12 +58,8 @@ import { notify } from './notify'
 
 const MESSAGES = BILLING_MESSAGES
 
-/** An invoice of the caller's firm; another firm's key is "not found" so keys don't leak. */
-function firmBuyerBill(ctx: ServerContext, session: Session, key: string): Readonly<BuyerBillRecord> {
-  const bill = ctx.store.buyerBills.get(key)
-  if (!bill || bill.companyKeyID !== session.companyKeyID) throw notFound(MESSAGES.buyerBillNotFound)
-  return bill
-}
+const firmBuyerBill = (ctx: ServerContext, session: Session, key: string) =>
+  firmRow(ctx.store.buyerBills, session, key, MESSAGES.buyerBillNotFound)
 
 const kgOfLine = (line: BillLineRecord) => line.weighedKg ?? line.crates * line.crateCapacityKg
 

@@ -13,12 +13,13 @@ import {
 } from '../../contracts'
 import type { Session } from '../auth/sessions'
 import type { ServerContext } from '../context'
-import { badRequest, notFound, refused } from '../errors'
+import { badRequest, refused } from '../errors'
 import { handlers } from '../register'
 import type { CashBankEntryRecord } from '../store/money-rows'
 import type { Store } from '../store/store'
 import { assertCashDay } from './cash-book'
 import { takeDocumentNo } from './document-numbers'
+import { firmRow } from './firm-row'
 import { filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
 import { companyMarket } from './market'
 import { columnValue, pickMatches } from './master'
@@ -42,11 +43,8 @@ function cashEffect(
   return 0
 }
 
-function firmEntry(ctx: ServerContext, session: Session, key: string): Readonly<CashBankEntryRecord> {
-  const entry = ctx.store.cashBankEntries.get(key)
-  if (!entry || entry.companyKeyID !== session.companyKeyID) throw notFound(CASH_BANK_MESSAGES.notFound)
-  return entry
-}
+const firmEntry = (ctx: ServerContext, session: Session, key: string) =>
+  firmRow(ctx.store.cashBankEntries, session, key, CASH_BANK_MESSAGES.notFound)
 
 const accountName = (store: Store, e: Readonly<CashBankEntryRecord>) =>
   e.bankAccountKeyID ? (store.bankAccounts.in(e.companyKeyID, e.bankAccountKeyID)?.accountName ?? '') : 'Cash'

@@ -14,13 +14,14 @@ import {
 } from '../../contracts'
 import type { Session } from '../auth/sessions'
 import type { ServerContext } from '../context'
-import { badRequest, notFound, refused } from '../errors'
+import { badRequest, refused } from '../errors'
 import { handlers } from '../register'
 import type { ExpenseRecord } from '../store/money-rows'
 import type { Store } from '../store/store'
 import { mainBankAccount } from './bank-account'
 import { assertCashDay } from './cash-book'
 import { takeDocumentNo } from './document-numbers'
+import { firmRow } from './firm-row'
 import { columnTotals, filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
 import { companyMarket } from './market'
 import { columnValue, pickMatches } from './master'
@@ -28,11 +29,8 @@ import { columnValue, pickMatches } from './master'
 const ACTIVE = 1
 const CANCELLED = 2
 
-function firmExpense(ctx: ServerContext, session: Session, key: string): Readonly<ExpenseRecord> {
-  const expense = ctx.store.expenses.get(key)
-  if (!expense || expense.companyKeyID !== session.companyKeyID) throw notFound(EXPENSE_MESSAGES.notFound)
-  return expense
-}
+const firmExpense = (ctx: ServerContext, session: Session, key: string) =>
+  firmRow(ctx.store.expenses, session, key, EXPENSE_MESSAGES.notFound)
 
 const categoryName = (store: Store, e: Readonly<ExpenseRecord>) =>
   store.expenseCategories.in(e.companyKeyID, e.categoryKeyID)?.categoryName ?? ''

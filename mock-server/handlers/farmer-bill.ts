@@ -24,7 +24,7 @@ import {
 } from '../../contracts'
 import type { Session } from '../auth/sessions'
 import type { ServerContext } from '../context'
-import { badRequest, notFound, refused } from '../errors'
+import { badRequest, refused } from '../errors'
 import { handlers } from '../register'
 import type {
   BillLineRecord,
@@ -49,6 +49,7 @@ import {
   trolleyLotSnapshot,
 } from './billing'
 import { takeDocumentNo } from './document-numbers'
+import { firmRow } from './firm-row'
 import { filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
 import { companyMarket } from './market'
 import { columnValue } from './master'
@@ -58,12 +59,8 @@ import { tokenParties } from './token'
 
 const MESSAGES = BILLING_MESSAGES
 
-/** A patti of the caller's firm; another firm's key is "not found" so keys don't leak. */
-function firmFarmerBill(ctx: ServerContext, session: Session, key: string): Readonly<FarmerBillRecord> {
-  const bill = ctx.store.farmerBills.get(key)
-  if (!bill || bill.companyKeyID !== session.companyKeyID) throw notFound(MESSAGES.farmerBillNotFound)
-  return bill
-}
+const firmFarmerBill = (ctx: ServerContext, session: Session, key: string) =>
+  firmRow(ctx.store.farmerBills, session, key, MESSAGES.farmerBillNotFound)
 
 const unroundedNet = (bill: Readonly<FarmerBillRecord>) =>
   bill.grossPaise - bill.servicesPaise - bill.otherPaise

@@ -21,7 +21,7 @@ import {
 } from '../../contracts'
 import type { Session } from '../auth/sessions'
 import type { ServerContext } from '../context'
-import { badRequest, notFound, refused } from '../errors'
+import { badRequest, refused } from '../errors'
 import { handlers } from '../register'
 import type { PaymentRecord } from '../store/money-rows'
 import type { MarketRecord } from '../store/rows'
@@ -31,6 +31,7 @@ import { mainBankAccount } from './bank-account'
 import { openBillsOf, settleBill } from './bill-settlement'
 import { assertCashDay, assertDenominations } from './cash-book'
 import { takeDocumentNo } from './document-numbers'
+import { firmRow } from './firm-row'
 import { filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
 import { companyMarket } from './market'
 import { columnValue, pickMatches } from './master'
@@ -39,11 +40,8 @@ import { notify } from './notify'
 const ACTIVE = 1
 const CANCELLED = 2
 
-function firmPayment(ctx: ServerContext, session: Session, key: string): Readonly<PaymentRecord> {
-  const payment = ctx.store.payments.get(key)
-  if (!payment || payment.companyKeyID !== session.companyKeyID) throw notFound(PAYMENT_MESSAGES.notFound)
-  return payment
-}
+const firmPayment = (ctx: ServerContext, session: Session, key: string) =>
+  firmRow(ctx.store.payments, session, key, PAYMENT_MESSAGES.notFound)
 
 interface PartyInfo {
   partyCode: number
