@@ -37,7 +37,10 @@ export const DashboardCardsSchema = v.object({
   /** What the market's active pattis still owe farmers, and of it today's pattis unpaid. */
   farmerPayables: v.number(),
   todayUnpaidPattis: v.object({ count: v.number(), amount: v.number() }),
-  /** What the market's active invoices are still owed, and of it what is past due. */
+  /**
+   * What buyers owe the market (their accounts' balances: invoices less receipts), and of it what is
+   * past due, receipts paying the oldest amounts first: the collection register's totals.
+   */
   buyerReceivables: v.number(),
   buyerOverdue: v.number(),
   /** The cash book's balance now, and each bank account's. */
@@ -72,7 +75,7 @@ export const DashboardChartsSchema = v.object({
       crates: v.number(),
     }),
   ),
-  /** The receivables by days past the invoice date. */
+  /** What buyers owe by days past due, as the collection register ages it. */
   receivablesAgeing: AgeingSchema,
   /** This month's ten largest buyers by live sale amount. */
   topBuyers: v.array(

@@ -16,16 +16,6 @@ import {
 import { MODULE } from './role'
 import { TOKEN_SORT_COLUMNS } from './value-lists'
 
-/** Token status: Open → Graded → Auctioned → Billed, or Cancelled (number kept). */
-export const TOKEN_STATUS = { Open: 1, Graded: 2, Auctioned: 3, Billed: 4, Cancelled: 5 } as const
-export const TOKEN_STATUSES = [
-  { value: 1, label: 'Open' },
-  { value: 2, label: 'Graded' },
-  { value: 3, label: 'Auctioned' },
-  { value: 4, label: 'Billed' },
-  { value: 5, label: 'Cancelled' },
-] as const
-
 /** How a lot was graded; it decides which grading service the farmer pays. None skips grading. */
 export const GRADING_TYPE = { None: 0, Machine: 1, Hand: 2, Farmer: 3 } as const
 export const GRADING_TYPES = [

@@ -18,14 +18,6 @@ import { TokenLineSchema } from './token'
 import { VEHICLE_ENTRY_SORT_COLUMNS } from './value-lists'
 import { TransportationTypeSchema } from './vehicle-type'
 
-/** Vehicle entry status: In at the gate, Out once it left, or Cancelled (number kept). */
-export const VEHICLE_ENTRY_STATUS = { In: 1, Out: 2, Cancelled: 3 } as const
-export const VEHICLE_ENTRY_STATUSES = [
-  { value: 1, label: 'In' },
-  { value: 2, label: 'Out' },
-  { value: 3, label: 'Cancelled' },
-] as const
-
 /** How the entry fee was paid. */
 export const ENTRY_FEE_MODES = [
   { value: 1, label: 'Cash' },

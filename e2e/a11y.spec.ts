@@ -93,6 +93,16 @@ test.describe('signed in', () => {
     })
   }
 
+  test('the dashboard with its cards and charts, and a chart as a table', async ({ page }) => {
+    await selectMarket(page)
+    const panel = page.getByRole('region', { name: 'Top buyers this month' })
+    await expect(panel.locator('canvas')).toBeVisible()
+    await expectAccessible(page, 'dashboard with charts')
+    await panel.getByRole('button', { name: 'Show table' }).click()
+    await expect(panel.getByRole('table')).toBeVisible()
+    await expectAccessible(page, 'dashboard chart as a table')
+  })
+
   test('the live auction with a token open and its weighing', async ({ page }) => {
     await selectMarket(page)
     await open(page, '/startAuction', 'Start Auction')

@@ -223,6 +223,25 @@ describe('Dashboard/GetDashboard', () => {
     expect(after.cards.cashInHand).toBe(book.totals.cashClosing)
   })
 
+  it('shows the payables, receivables, overdue and ageing that the lists behind its cards total', async () => {
+    for (const name of ['Pimpalgaon', 'Sangola']) {
+      const { marketKeyID } = await marketNamed(server, name)
+      const { cards, charts } = await server.data(api.dashboard.get, { query: { MarketKeyID: marketKeyID } })
+      const pattis = await reportOf(api.farmerBill.list, { marketKeyID, status: 1 })
+      const todays = await reportOf(api.farmerBill.list, { marketKeyID, status: 1, ...today })
+      const register = (await reportOf(api.ledger.collectionRegister, { marketKeyID })).totals
+      const overdue = (await reportOf(api.ledger.collectionRegister, { marketKeyID, overdueOnly: true }))
+        .totals
+      expect(paise(cards.farmerPayables), name).toBe(paise(pattis.totals.balance!))
+      expect(paise(cards.todayUnpaidPattis.amount), name).toBe(paise(todays.totals.balance!))
+      expect(paise(cards.buyerReceivables), name).toBe(paise(register.outstanding!))
+      expect(paise(cards.buyerOverdue), name).toBe(paise(overdue.overdue!))
+      expect(cards.buyerOverdue, name).toBeGreaterThan(0)
+      const { days0to7, days8to15, days16to30, over30 } = register
+      expect(charts.receivablesAgeing, name).toEqual({ days0to7, days8to15, days16to30, over30 })
+    }
+  })
+
   it("answers 404 for another firm's market", async () => {
     const other = await registerFirm(server.app)
     const scene = await moneyScene(server)

@@ -2,6 +2,7 @@ import { api, type Dashboard, FARMER_DEFAULT_SERVICES, fromPaise } from '../../c
 import { shiftDate } from '../context'
 import { handlers } from '../register'
 import type { Store } from '../store/store'
+import { buyerAccount, positionOn } from './buyer-account'
 import { CASH_BOOK, marketMovements, UNASSIGNED_BANK_BOOK } from './cash-book'
 import { companyMarket } from './market'
 import {
@@ -24,11 +25,29 @@ import {
 const COMMISSION = FARMER_DEFAULT_SERVICES[0]
 const ENTRY_IN = 1
 const ENTRY_OUT = 2
-const DAY_MS = 24 * 60 * 60 * 1000
 const TOP_BUYERS = 10
 
 const qtl = (kg: number) => Math.round(kg) / 100
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS)
+
+/**
+ * What buyers owe the market, summed over their accounts as the collection register shows them:
+ * receipts pay the oldest amounts first, so an advance or an unallocated receipt lowers what is owed
+ * and overdue, and the ageing buckets count days past each amount's due date.
+ */
+function buyerPositions(store: Store, companyKeyID: string, marketKeyID: string, today: string) {
+  const total = { balance: 0, overdue: 0, ageing: { days0to7: 0, days8to15: 0, days16to30: 0, over30: 0 } }
+  for (const buyer of store.buyers.lookup('firm', companyKeyID)) {
+    const account = buyerAccount(store, buyer, marketKeyID)
+    if (account.entries.length === 0) continue
+    const position = positionOn(buyer, account, today)
+    total.balance += position.balance
+    total.overdue += position.overdue
+    for (const bucket of AGEING_KEYS) total.ageing[bucket] += position.ageing[bucket]
+  }
+  return total
+}
+
+const AGEING_KEYS = ['days0to7', 'days8to15', 'days16to30', 'over30'] as const
 
 function cards(
   store: Store,
@@ -36,6 +55,7 @@ function cards(
   marketKeyID: string,
   docs: MarketDocuments,
   today: string,
+  buyers: ReturnType<typeof buyerPositions>,
 ) {
   const monthStart = `${today.slice(0, 8)}01`
   const entries = docs.vehicleEntries.between(today, today)
@@ -70,14 +90,6 @@ function cards(
       unpaidTodayCount += 1
     }
   }
-  let receivables = 0
-  let overdue = 0
-  for (const bill of docs.invoices.rows) {
-    if (bill.status !== ACTIVE_BILL) continue
-    const owed = bill.totalPaise - bill.receivedPaise
-    receivables += owed
-    if (bill.dueDate < today) overdue += owed
-  }
   const balances = new Map<string, number>()
   for (const move of marketMovements(store, marketKeyID))
     balances.set(move.bookKeyID, (balances.get(move.bookKeyID) ?? 0) + move.inPaise - move.outPaise)
@@ -103,8 +115,8 @@ function cards(
     serviceIncomeMonth: fromPaise(services),
     farmerPayables: fromPaise(payables),
     todayUnpaidPattis: { count: unpaidTodayCount, amount: fromPaise(unpaidToday) },
-    buyerReceivables: fromPaise(receivables),
-    buyerOverdue: fromPaise(overdue),
+    buyerReceivables: fromPaise(buyers.balance),
+    buyerOverdue: fromPaise(buyers.overdue),
     cashInHand: fromPaise(balances.get(CASH_BOOK) ?? 0),
     bankBalances: [...balances]
       .filter(([book]) => book !== CASH_BOOK)
@@ -130,7 +142,13 @@ function arrivedKg(store: Store, companyKeyID: string, token: MarketDocuments['t
   return (entry.loadedWeightKg - entry.emptyWeightKg) / Math.max(1, entry.tokenKeyIDs.length)
 }
 
-function charts(store: Store, companyKeyID: string, docs: MarketDocuments, today: string) {
+function charts(
+  store: Store,
+  companyKeyID: string,
+  docs: MarketDocuments,
+  today: string,
+  ageing: ReturnType<typeof buyerPositions>['ageing'],
+) {
   const productName = (id: number) => store.products.in(companyKeyID, id)?.productName ?? ''
   const arrivals = new Map<string, { date: string; productID: number; kg: number }>()
   for (const token of docs.tokens.between(shiftDate(today, -13), today)) {
@@ -160,14 +178,6 @@ function charts(store: Store, companyKeyID: string, docs: MarketDocuments, today
       slice.crates += grade.crates
       mix.set(key, slice)
     }
-  }
-  const ageing = { days0to7: 0, days8to15: 0, days16to30: 0, over30: 0 }
-  for (const bill of docs.invoices.rows) {
-    const owed = bill.totalPaise - bill.receivedPaise
-    if (bill.status !== ACTIVE_BILL || owed === 0) continue
-    const age = daysBetween(bill.billDate, today)
-    const bucket = age <= 7 ? 'days0to7' : age <= 15 ? 'days8to15' : age <= 30 ? 'days16to30' : 'over30'
-    ageing[bucket] += owed
   }
   const buyers = new Map<string, { paise: number; kg: number }>()
   for (const sale of salesBetween(store, companyKeyID, docs, `${today.slice(0, 8)}01`, today)) {
@@ -228,10 +238,11 @@ export const dashboardHandlers = handlers(api.dashboard, {
     const { marketKeyID } = companyMarket(ctx, session, query.MarketKeyID)
     return remembered(store, ['dashboard', marketKeyID, today], (): Dashboard => {
       const docs = marketDocuments(store, marketKeyID)
+      const buyers = buyerPositions(store, session.companyKeyID, marketKeyID, today)
       return {
         marketKeyID,
-        cards: cards(store, session.companyKeyID, marketKeyID, docs, today),
-        charts: charts(store, session.companyKeyID, docs, today),
+        cards: cards(store, session.companyKeyID, marketKeyID, docs, today, buyers),
+        charts: charts(store, session.companyKeyID, docs, today, buyers.ageing),
       }
     })
   },

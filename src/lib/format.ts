@@ -10,6 +10,11 @@ export const formatMoney = (value: number): string => money.format(value)
 
 export const formatNumber = (value: number): string => number.format(value)
 
+const compact = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 })
+
+/** 950, 45K, 1.6L, 1.2Cr — thousands, lakhs and crores, where a full figure has no room (a chart's axis). */
+export const formatCompact = (value: number): string => compact.format(value)
+
 /** dd-MM-yyyy from YYYY-MM-DD or an ISO date-time (the date part in Asia/Kolkata). */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return ''

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyScreen } from '@/app/empty-screen'
+import { DashboardPage } from '@/features/dashboard/dashboard-page'
 
 export const Route = createFileRoute('/_app/dashboard')({
   staticData: { heading: 'Dashboard' },
-  component: EmptyScreen,
+  component: DashboardPage,
 })

@@ -1,0 +1,67 @@
+import { BILL_STATUS, CUSTOM_RANGE, PAYMENT_MODE, TOKEN_STATUS, VEHICLE_ENTRY_STATUS } from '@contracts'
+
+/** The lists a dashboard figure opens, each holding its filter in the URL. */
+export type ListPath =
+  | '/vehicle-entry-list'
+  | '/token-list'
+  | '/auctionList'
+  | '/startAuction'
+  | '/farmerBilling'
+  | '/buyer-billing'
+  | '/Buyer-Ledger'
+  | '/Transaction-ledger'
+  | '/marketWallet'
+  | '/paymentList'
+
+export interface ListLink {
+  to: ListPath
+  search?: Record<string, string | number | boolean>
+}
+
+/**
+ * Every link names its period, so the list shows what the figure counts rather than the period the
+ * user last chose in another list (lists without one fall back to those shared dates).
+ */
+const THIS_MONTH = 3
+const ALL_DATES = { range: 0 }
+const dayOf = (date: string) => ({ range: CUSTOM_RANGE, fromDate: date, toDate: date })
+
+/** The list behind each figure of the day `date` (the day the cards are of). */
+export function dashboardLinks(date: string) {
+  const day = dayOf(date)
+  return {
+    vehiclesIn: { to: '/vehicle-entry-list', search: { ...day, status: VEHICLE_ENTRY_STATUS.In } },
+    vehiclesOut: { to: '/vehicle-entry-list', search: { ...day, status: VEHICLE_ENTRY_STATUS.Out } },
+    tokens: (status: number) => ({ to: '/token-list', search: { ...day, status } }) satisfies ListLink,
+    tokensToday: { to: '/token-list', search: day },
+    salesToday: { to: '/auctionList', search: day },
+    salesMonth: { to: '/auctionList', search: { range: THIS_MONTH } },
+    soldTokens: { to: '/token-list', search: { ...day, status: TOKEN_STATUS.Auctioned } },
+    auctionQueue: { to: '/startAuction' },
+    pattisMonth: { to: '/farmerBilling', search: { tab: 'bills', range: THIS_MONTH } },
+    invoicesMonth: { to: '/buyer-billing', search: { range: THIS_MONTH } },
+    /** Active pattis of every date: the list's Balance total is what farmers are still owed. */
+    pattis: { to: '/farmerBilling', search: { tab: 'bills', ...ALL_DATES, status: BILL_STATUS.Active } },
+    pattisToday: { to: '/farmerBilling', search: { tab: 'bills', ...day, status: BILL_STATUS.Active } },
+    collections: { to: '/Buyer-Ledger', search: ALL_DATES },
+    overdue: { to: '/Buyer-Ledger', search: { ...ALL_DATES, overdueOnly: true } },
+    cashBook: { to: '/Transaction-ledger', search: { ...ALL_DATES, paymentMode: PAYMENT_MODE.Cash } },
+    /** A bank amount with no account named is in the Online book as a whole. */
+    bankBook: (bankAccountKeyID: string) =>
+      ({
+        to: '/Transaction-ledger',
+        search: bankAccountKeyID
+          ? { ...ALL_DATES, bankAccountKeyID }
+          : { ...ALL_DATES, paymentMode: PAYMENT_MODE.Online },
+      }) satisfies ListLink,
+  } as const satisfies Record<string, ListLink | ((arg: never) => ListLink)>
+}
+
+/** Where the day's work starts: the gate's form, the auction queue, pattis to make, receipts, the drawer. */
+export const QUICK_ACTIONS: readonly (readonly [label: string, link: ListLink])[] = [
+  ['New vehicle entry', { to: '/vehicle-entry-list' }],
+  ['Start auction', { to: '/startAuction' }],
+  ['Pending pattis', { to: '/farmerBilling' }],
+  ['Receive payment', { to: '/paymentList' }],
+  ['Close the day', { to: '/marketWallet' }],
+]
