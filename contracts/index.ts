@@ -15,6 +15,7 @@ import { farmerBill } from './farmer-bill'
 import { ledger } from './ledger'
 import { districtMaster, location, stateMaster, talukaMaster } from './location'
 import { market } from './market'
+import { notification } from './notification'
 import { payment } from './payment'
 import { product } from './product'
 import { report } from './report'
@@ -47,6 +48,7 @@ export * from './ledger'
 export * from './location'
 export * from './market'
 export * from './money'
+export * from './notification'
 export * from './party'
 export * from './payment'
 export * from './product'
@@ -96,5 +98,6 @@ export const api = {
   wallet,
   report,
   dashboard,
+  notification,
 } as const
 export type Api = typeof api

@@ -449,3 +449,6 @@ export const ACCOUNTANT_REPORT_SORT_COLUMNS = [
   'walletVariance',
   'createdDate',
 ] as const
+
+/** Read state sorts unread first and the newest first within each. */
+export const NOTIFICATION_SORT_COLUMNS = ['isRead', 'createdDate', 'eventType', 'priority', 'title'] as const

@@ -41,6 +41,7 @@ const NOT_KEYS: Record<string, string> = {
   emailID: 'an email address',
   userKeyID: 'who saved the row: the server records the caller, whatever the body says',
   gradeID: 'a grade of the token the body names, checked against that token',
+  notificationKeyIDs: "listed per market only; notification.test.ts marks another firm's: 404",
 }
 
 /** A firm's key names the caller's firm, not a row: another firm's is refused as no access. */

@@ -34,6 +34,7 @@ import { creditWarning, lineExposurePaise } from './buyer-exposure'
 import { columnTotals, filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
 import { companyMarket } from './market'
 import { columnValue, pickMatches } from './master'
+import { notify } from './notify'
 import { assertSellable, isSellable, rateBandWarning, saleBuyer } from './sale-checks'
 import { firmToken, tokenParties } from './token'
 
@@ -90,10 +91,16 @@ function saveLine(
       product.crateCapacityKg,
     )
     const rateChanged = existing?.ratePaise !== ratePaise || existing.rateUnit !== input.rateUnit
-    const warnings = [
-      rateChanged ? rateBandWarning(product, { ...input, ratePaise, netWeightKg: weight.netWeightKg }) : null,
-      creditWarning(store, buyer, exposurePaise, buyerChanged ? 0 : (existing?.exposurePaise ?? 0)),
-    ].filter((warning) => warning !== null)
+    const rateWarning = rateChanged
+      ? rateBandWarning(product, { ...input, ratePaise, netWeightKg: weight.netWeightKg })
+      : null
+    const overCredit = creditWarning(
+      store,
+      buyer,
+      exposurePaise,
+      buyerChanged ? 0 : (existing?.exposurePaise ?? 0),
+    )
+    const warnings = [rateWarning, overCredit].filter((warning) => warning !== null)
     assertConfirmed(warnings, input.confirmWarnings)
     const parties = tokenParties(store, token)
     const now = existing?.auctionDateTime ?? ctx.now()
@@ -122,7 +129,14 @@ function saveLine(
       cancelReason: '',
       userKeyID: session.userKeyID,
     })
-    settleToken(store, token)
+    const settled = settleToken(store, token)
+    notify(ctx, {
+      kind: 'sale',
+      token: settled,
+      saleKeyID: line.auctionLineKeyID,
+      rateWarning,
+      creditWarning: overCredit,
+    })
     return line
   })
 }

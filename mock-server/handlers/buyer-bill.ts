@@ -43,6 +43,7 @@ import { takeDocumentNo } from './document-numbers'
 import { columnTotals, filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
 import { companyMarket } from './market'
 import { columnValue, pickMatches } from './master'
+import { notify } from './notify'
 
 const MESSAGES = BILLING_MESSAGES
 
@@ -423,7 +424,9 @@ export const buyerBillHandlers = handlers(api.buyerBill, {
     if (bill.receivedPaise !== 0) throw refused(MESSAGES.cancelReceived)
     const saved = store.write(() => {
       markLines(store, bill.lines, 'open')
-      return store.buyerBills.set(cancelledInvoice(bill, body.reason, session.userKeyID))
+      const cancelled = store.buyerBills.set(cancelledInvoice(bill, body.reason, session.userKeyID))
+      notify(ctx, { kind: 'invoiceCancelled', bill: cancelled })
+      return cancelled
     })
     return toBuyerBill(store, saved)
   },

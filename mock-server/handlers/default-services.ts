@@ -12,6 +12,7 @@ import { type Party, SERVICES, serviceName, startingServicesRow } from '../seed/
 import type { MarketRecord, MarketServicesRow, ServiceSetting } from '../store/rows'
 import type { Store } from '../store/store'
 import { companyMarket } from './market'
+import { notify } from './notify'
 
 /** Names come from the service master, so a renamed service reads the same on every screen. */
 const toRows = (
@@ -73,7 +74,10 @@ function save(
     const change = changes.get(`${setting.serviceID}:${setting.transportationTypeID}`)
     return change ? { ...setting, dstid: change.dstid, amount: change.amount } : setting
   })
-  ctx.store.write(() => ctx.store.marketServices.set({ ...current, [party]: updated }))
+  ctx.store.write(() => {
+    ctx.store.marketServices.set({ ...current, [party]: updated })
+    notify(ctx, { kind: 'serviceRates', companyKeyID: session.companyKeyID, marketKeyID, party })
+  })
   return toRows(ctx, session, party, updated)
 }
 

@@ -22,6 +22,7 @@ import { assertContactsFree } from './contacts'
 import { filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
 import { assertFirmMarkets, companyMarket, marketNames } from './market'
 import { columnValue, statusMatches } from './master'
+import { notify } from './notify'
 
 export const EMPLOYEE_NOT_FOUND = 'Employee not found.'
 
@@ -131,7 +132,12 @@ export const employeeHandlers = handlers(api.employee, {
     const saved = writeKeepingSuperAdmin(store, () => {
       // Again: another request may have taken the mobile number while the password was hashed.
       check()
-      if (existing) return store.employees.set({ ...current(store, existing.employeeKeyID), ...fields })
+      if (existing) {
+        const before = current(store, existing.employeeKeyID)
+        const after = store.employees.set({ ...before, ...fields })
+        notify(ctx, { kind: 'account', before, after })
+        return after
+      }
       return store.employees.set({
         ...fields,
         employeeKeyID: randomUUID(),
@@ -206,9 +212,11 @@ export const employeeHandlers = handlers(api.employee, {
     assertNotSelf(session, employee, EMPLOYEE_MESSAGES.ownMarkets)
     assertMayManageAccount(ctx, session, employee)
     assertFirmMarkets(ctx, session, body.marketKeyIDs)
-    const saved = ctx.store.write(() =>
-      ctx.store.employees.set({ ...employee, marketKeyIDs: body.marketKeyIDs }),
-    )
+    const saved = ctx.store.write(() => {
+      const after = ctx.store.employees.set({ ...employee, marketKeyIDs: body.marketKeyIDs })
+      notify(ctx, { kind: 'account', before: employee, after })
+      return after
+    })
     return toEmployee(ctx.store, saved)
   },
 

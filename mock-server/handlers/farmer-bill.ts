@@ -50,6 +50,7 @@ import { takeDocumentNo } from './document-numbers'
 import { columnTotals, filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
 import { companyMarket } from './market'
 import { columnValue, pickMatches } from './master'
+import { notify } from './notify'
 import { transportOf } from './sale-checks'
 import { tokenParties } from './token'
 
@@ -417,7 +418,9 @@ export const farmerBillHandlers = handlers(api.farmerBill, {
         if (token?.status === TOKEN_STATUS.Billed)
           store.tokens.set({ ...token, status: TOKEN_STATUS.Auctioned })
       }
-      return store.farmerBills.set(cancelledPatti(bill, body.reason, session.userKeyID))
+      const cancelled = store.farmerBills.set(cancelledPatti(bill, body.reason, session.userKeyID))
+      notify(ctx, { kind: 'pattiCancelled', bill: cancelled })
+      return cancelled
     })
     return toFarmerBill(store, saved)
   },

@@ -19,6 +19,7 @@ import { farmerBillHandlers } from './farmer-bill'
 import { ledgerHandlers } from './ledger'
 import { locationHandlers } from './location'
 import { marketHandlers } from './market'
+import { notificationHandlers } from './notification'
 import { paymentHandlers } from './payment'
 import { productHandlers } from './product'
 import { reportHandlers } from './report'
@@ -66,4 +67,5 @@ export const apiHandlers: ApiHandlers<Api> = {
   wallet: walletHandlers,
   report: reportHandlers,
   dashboard: dashboardHandlers,
+  notification: notificationHandlers,
 }

@@ -34,6 +34,7 @@ import { takeDocumentNo } from './document-numbers'
 import { filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
 import { companyMarket } from './market'
 import { columnValue, pickMatches } from './master'
+import { notify } from './notify'
 
 const ACTIVE = 1
 const CANCELLED = 2
@@ -263,7 +264,20 @@ export const paymentHandlers = handlers(api.payment, {
     }
     if (cash) {
       const limit = cashLimitProblem(partyCashOn(store, body.partyKeyID, body.paymentDate), amountPaise)
-      if (limit) throw refused(limit)
+      if (limit) {
+        const { companyKeyID, marketKeyID } = market
+        const { partyType, partyKeyID, paymentDate: date } = body
+        notify(ctx, {
+          kind: 'cashLimit',
+          companyKeyID,
+          marketKeyID,
+          partyType,
+          partyKeyID,
+          date,
+          message: limit,
+        })
+        throw refused(limit)
+      }
       const draft = { paymentMode: body.paymentMode, transactionType: body.transactionType, amountPaise }
       assertCashDay(store, market, body.paymentDate, Math.max(cashOut(draft), 0))
     }

@@ -29,6 +29,7 @@ import { creditWarning, lotExposurePaise } from './buyer-exposure'
 import { columnTotals, filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
 import { companyMarket } from './market'
 import { columnValue, pickMatches } from './master'
+import { notify } from './notify'
 import {
   assertSellable,
   isSellable,
@@ -204,10 +205,14 @@ export const trolleyAuctionHandlers = handlers(api.trolleyAuction, {
         existing.ratePaise === ratePaise &&
         existing.lumpSumPaise === lumpSumPaise &&
         (perQuintal || existing.netWeightKg !== null)
-      const warnings = [
-        judgedBefore ? null : rateBandWarning(product, pricing),
-        creditWarning(store, buyer, exposurePaise, buyerChanged ? 0 : (existing?.exposurePaise ?? 0)),
-      ].filter((warning) => warning !== null)
+      const rateWarning = judgedBefore ? null : rateBandWarning(product, pricing)
+      const overCredit = creditWarning(
+        store,
+        buyer,
+        exposurePaise,
+        buyerChanged ? 0 : (existing?.exposurePaise ?? 0),
+      )
+      const warnings = [rateWarning, overCredit].filter((warning) => warning !== null)
       assertConfirmed(warnings, body.confirmWarnings)
       const now = existing?.auctionDateTime ?? ctx.now()
       const weighed = netWeightKg !== null
@@ -234,9 +239,12 @@ export const trolleyAuctionHandlers = handlers(api.trolleyAuction, {
         cancelReason: '',
         userKeyID: session.userKeyID,
       })
-      if (token.status !== TOKEN_STATUS.Billed) {
-        store.tokens.set({ ...token, status: weighed ? TOKEN_STATUS.Auctioned : reopenedStatus(token) })
-      }
+      const settled =
+        token.status === TOKEN_STATUS.Billed
+          ? token
+          : store.tokens.set({ ...token, status: weighed ? TOKEN_STATUS.Auctioned : reopenedStatus(token) })
+      const sale = { saleKeyID: saved.trolleyAuctionKeyID, rateWarning, creditWarning: overCredit }
+      notify(ctx, { kind: 'sale', token: settled, ...sale })
       return saved
     })
     return toLot(store, lot)

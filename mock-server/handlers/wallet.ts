@@ -26,6 +26,7 @@ import {
 import { columnTotals, filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
 import { companyMarket } from './market'
 import { columnValue, pickMatches } from './master'
+import { notify } from './notify'
 
 const OPEN = 1
 const CLOSED = 2
@@ -200,16 +201,17 @@ export const walletHandlers = handlers(api.wallet, {
     const reason = body.varianceReason ?? ''
     if (variance !== 0 && reason.length < 3)
       throw badRequest('varianceReason', WALLET_MESSAGES.reasonRequired)
-    store.write(() =>
-      store.walletDays.set({
+    store.write(() => {
+      const closed = store.walletDays.set({
         ...day,
         status: CLOSED,
         closingCount: counted(body.closingCount),
         varianceReason: variance === 0 ? '' : reason,
         closedOn: ctx.now(),
         userKeyID: session.userKeyID,
-      }),
-    )
+      })
+      notify(ctx, { kind: 'walletClosed', day: closed, variancePaise: variance })
+    })
     return toWalletDay(store, market.marketKeyID, body.walletDate)
   },
 })

@@ -6,6 +6,7 @@ import { addFirmMasters, firmDefaults } from './firm-masters'
 import { GateSeeder } from './gate'
 import { buildMarkets, DEMO_MARKETS } from './markets'
 import { MoneySeeder } from './money'
+import { seedNotifications } from './notifications'
 import { buildBuyers, buildFarmers } from './parties'
 import { buildPeople, DEMO_PASSWORD, SEED_EMPLOYEES } from './people'
 import { createPrng } from './prng'
@@ -122,5 +123,6 @@ export function seedStore(
         store.expenseCategories.of(companyKeyID, (c) => c.categoryName === name)[0]?.categoryKeyID ?? '',
       prng: createPrng(4_2026),
     }).history()
+    seedNotifications(store, { today, companyKeyID, demoMarketKeyIDs, employeeKeyIDs })
   })
 }

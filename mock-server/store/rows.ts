@@ -386,3 +386,24 @@ export interface BuyerBillRecord extends BillRecord {
   creditDays: number
   dueDate: string
 }
+
+/** A notification as raised (contracts/notification.ts); `readBy` holds the recipients who read it. */
+export interface NotificationRecord {
+  notificationKeyID: string
+  companyKeyID: string
+  /** '' when it concerns one employee's own account, in every market. */
+  marketKeyID: string
+  eventType: number
+  title: string
+  message: string
+  entityType: string
+  entityKeyID: string
+  entityLabel: string
+  targetRoleTypeIDs: readonly number[]
+  targetEmployeeKeyID: string
+  priority: number
+  /** What raised it, e.g. `tokenWaiting:<tokenKeyID>`: a cause raises one notification only. */
+  cause: string
+  readBy: readonly string[]
+  createdOn: string
+}

@@ -22,6 +22,7 @@ import type {
   FileRow,
   MarketRecord,
   MarketServicesRow,
+  NotificationRecord,
   ProductRecord,
   RoleRecord,
   ServiceRecord,
@@ -294,6 +295,15 @@ export class Store {
       [...r.openingCount, ...r.closingCount].map((line) =>
         reference('currency', r.companyKeyID, line.denomination),
       ),
+  })
+
+  /** By market (a firm's own key for those about an employee's account) and by cause. */
+  readonly notifications = this.#table<NotificationRecord, 'market' | 'cause'>('notifications', {
+    keyOf: (r) => r.notificationKeyID,
+    indexes: {
+      market: (r) => r.marketKeyID || r.companyKeyID,
+      cause: (r) => indexKey(r.companyKeyID, r.cause),
+    },
   })
 
   #table<Row extends object, IndexName extends string = never>(

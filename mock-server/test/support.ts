@@ -398,6 +398,21 @@ async function moneyBodies(app: FastifyInstance, token: string, id: string): Pro
   return (await bodies[id]?.()) ?? null
 }
 
+/** Marking read: one of a seeded market's notifications, or all of that market's. */
+async function notificationBodies(app: FastifyInstance, token: string, id: string): Promise<Body[] | null> {
+  const market = await firstRow(app, token, api.market.list, { searchKeyword: 'Narayangaon' })
+  if (!market) return null
+  const [notice] = (await data(app, api.notification.list, {
+    token,
+    body: { pageNo: 0, pageSize: 1, marketKeyID: market.marketKeyID },
+  })) as Body[]
+  const bodies: Record<string, Body> = {
+    'notification.markRead': { notificationKeyIDs: [notice?.notificationKeyID] },
+    'notification.markAllRead': { marketKeyID: market.marketKeyID },
+  }
+  return bodies[id] && notice ? [bodies[id]] : null
+}
+
 /** Writes that are not a table's AddUpdate, with a body each that the server accepts. */
 async function bespokeBodies(app: FastifyInstance, token: string, id: string): Promise<Body[] | null> {
   if (id.startsWith('vehicleEntry.') || id.startsWith('token.')) {
@@ -412,6 +427,7 @@ async function bespokeBodies(app: FastifyInstance, token: string, id: string): P
     const body = await billingBodies(app, token, id)
     return body ? [body] : null
   }
+  if (id.startsWith('notification.')) return notificationBodies(app, token, id)
   if (/^(payment|expense|cashBankEntry|ledger|wallet)\./.test(id)) {
     const body = await moneyBodies(app, token, id)
     return body ? [body] : null

@@ -1,3 +1,4 @@
+import { NotificationBell } from '@/features/notification/notification-bell'
 import { useHeading } from '../use-heading'
 import { Brand } from './brand'
 import { Icon } from './icons'
@@ -11,7 +12,7 @@ interface TopBarProps {
   onToggleMenu: () => void
 }
 
-/** Menu button, Select Market, the module heading, settings and the profile menu. */
+/** Menu button, Select Market, the module heading, the bell, settings and the profile menu. */
 export function TopBar({ menuOpen, onToggleMenu }: TopBarProps) {
   const heading = useHeading()
   return (
@@ -37,6 +38,7 @@ export function TopBar({ menuOpen, onToggleMenu }: TopBarProps) {
         {heading}
       </p>
       <div className="ml-auto flex shrink-0 items-center gap-2">
+        <NotificationBell />
         <SettingsButton />
         <ProfileMenu />
       </div>

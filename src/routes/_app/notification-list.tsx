@@ -1,7 +1,10 @@
+import { NOTIFICATION_SORT_COLUMNS } from '@contracts'
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyScreen } from '@/app/empty-screen'
+import { filterSchemas, listSearchSchema } from '@/components/data-table'
+import { NotificationPage } from '@/features/notification/notification-page'
 
 export const Route = createFileRoute('/_app/notification-list')({
   staticData: { heading: 'Notification' },
-  component: EmptyScreen,
+  validateSearch: listSearchSchema(NOTIFICATION_SORT_COLUMNS, { isRead: filterSchemas.isActive }),
+  component: NotificationPage,
 })
