@@ -1,7 +1,6 @@
 /**
- * Fixed value lists: each module's sort columns and the picklists its list filters take. Plain
- * constants without schemas, so a route file that validates its URL against them keeps the contract
- * schemas out of the first load.
+ * Each module's sort columns: its list request takes one of them. Route files do not check a URL's
+ * sort against them (that would put every list's columns in every page's first load); the request does.
  */
 
 export const FARMER_SORT_COLUMNS = [
@@ -143,10 +142,6 @@ export const TOKEN_SORT_COLUMNS = [
   'status',
   'createdDate',
 ] as const
-
-export const BUYER_TYPES = ['Local', 'Outstation', 'Exporter', 'Retailer', 'Processor'] as const
-
-export const PRODUCT_CATEGORIES = ['Vegetable', 'Fruit', 'Onion-Potato'] as const
 
 export const AUCTION_LINE_SORT_COLUMNS = [
   'auctionDateTime',
