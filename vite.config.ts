@@ -25,14 +25,16 @@ const VENDOR_GROUPS = [
 const VENDOR_NAMES = new Set(VENDOR_GROUPS.map((group) => group.name))
 
 /**
- * Each lazy import in a chunk carries the list of files to preload with it (Vite's preload map), and
- * the entry holds one per route component and loader: the map grows with every route and every shared
- * chunk. Two things keep it short. A file the importing chunk already imports statically has loaded
- * before the import can run, so it is left out. Application chunks are named by their hash alone; the
+ * Each lazy import carries the list of files to preload with it (Vite's preload map), and the entry
+ * holds one list per route component and loader: the map grows with every route and shared chunk, and
+ * every first load downloads it. A file the importing chunk imports statically has loaded before the
+ * import can run, so it is left out; the rest is listed in one order, the most widely shared files
+ * first, so that the lists repeat and compress. Application chunks are named by their hash alone; the
  * library groups keep their names, which is what a size report is read by.
  */
 function shortPreloadMap() {
   let bundle: Rolldown.OutputBundle = {}
+  let sharedBy = new Map<string, number>()
   const loadedWith = (file: string, found = new Set<string>()): Set<string> => {
     const chunk = bundle[file]
     if (chunk?.type !== 'chunk') return found
@@ -48,17 +50,24 @@ function shortPreloadMap() {
       order: 'pre',
       handler(_options, output) {
         bundle = output
+        sharedBy = new Map()
+        for (const file of Object.keys(output)) {
+          for (const dep of loadedWith(file)) sharedBy.set(dep, (sharedBy.get(dep) ?? 0) + 1)
+        }
       },
     },
   }
   const resolveDependencies: ResolveModulePreloadDependenciesFn = (_file, deps, host) => {
     // The entry's own preload tags in index.html stay as they are.
-    if (host.hostType !== 'js') return deps
+    if (host.hostType !== 'js' || deps.length === 0) return deps
     const loaded = loadedWith(host.hostId)
-    return deps.filter((dep) => !loaded.has(dep))
+    const [imported, ...others] = deps.filter((dep) => !loaded.has(dep))
+    others.sort((a, b) => (sharedBy.get(b) ?? 0) - (sharedBy.get(a) ?? 0) || (a < b ? -1 : 1))
+    // The imported file itself stays first.
+    return imported === undefined ? [] : [imported, ...others]
   }
   const chunkFileNames = (chunk: { name: string }) =>
-    VENDOR_NAMES.has(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js'
+    VENDOR_NAMES.has(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash:7].js'
   return { plugin, resolveDependencies, chunkFileNames }
 }
 
@@ -90,7 +99,7 @@ export default defineConfig({
   // The headers docker/nginx.conf sends, so the e2e suite runs the app under its real policy.
   preview: { port: 4173, strictPort: true, proxy, headers: { ...SECURITY_HEADERS } },
   build: {
-    modulePreload: { resolveDependencies: preloadMap.resolveDependencies },
+    modulePreload: { polyfill: false, resolveDependencies: preloadMap.resolveDependencies },
     target: 'es2022',
     sourcemap: false,
     rolldownOptions: {
