@@ -16,7 +16,7 @@ const STATUS_KEYS = {
 } as const
 
 /** One dashboard card: a titled group of figures. */
-export function Card({ title, children }: { title: string; children: ReactNode }) {
+function Card({ title, children }: { title: string; children: ReactNode }) {
   const id = `card-${title.replace(/\W+/g, '-').toLowerCase()}`
   return (
     <section
@@ -83,7 +83,7 @@ export function DashboardCards({ cards }: { cards: Cards }) {
         <Figure label="Quintals sold" value={formatNumber(cards.quintals)} link={links.salesToday} />
       </Card>
       <Card title="Auctions today">
-        <Figure label="Done" value={formatNumber(cards.auctionsDone)} link={links.soldTokens} />
+        <Figure label="Done" value={formatNumber(cards.auctionsDone)} link={links.salesToday} />
         <Figure label="Pending" value={formatNumber(cards.auctionsPending)} link={links.auctionQueue} />
       </Card>
       <Card title="Turnover">

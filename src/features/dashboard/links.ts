@@ -1,4 +1,4 @@
-import { BILL_STATUS, CUSTOM_RANGE, PAYMENT_MODE, TOKEN_STATUS, VEHICLE_ENTRY_STATUS } from '@contracts'
+import { BILL_STATUS, CUSTOM_RANGE, PAYMENT_MODE, VEHICLE_ENTRY_STATUS } from '@contracts'
 
 /** The lists a dashboard figure opens, each holding its filter in the URL. */
 export type ListPath =
@@ -36,7 +36,7 @@ export function dashboardLinks(date: string) {
     tokensToday: { to: '/token-list', search: day },
     salesToday: { to: '/auctionList', search: day },
     salesMonth: { to: '/auctionList', search: { range: THIS_MONTH } },
-    soldTokens: { to: '/token-list', search: { ...day, status: TOKEN_STATUS.Auctioned } },
+    /** The tokens still to sell are the live auction's queue. */
     auctionQueue: { to: '/startAuction' },
     pattisMonth: { to: '/farmerBilling', search: { tab: 'bills', range: THIS_MONTH } },
     invoicesMonth: { to: '/buyer-billing', search: { range: THIS_MONTH } },
