@@ -19,7 +19,12 @@ export {
   todayByDefault,
   toListRequest,
 } from './list-search'
-export { filterSchemas, type ListFilterValue, type ListSearch, listSearchSchema } from './list-search-schema'
+export {
+  filterSchemas,
+  type ListFilterValue,
+  type ListSearch,
+  listSearchSchema,
+} from './list-search-schema'
 export { type HeldView, useListView } from './list-view'
 export { LocationFilters, type LocationFiltersProps } from './location-filters'
 export { RowAction, type RowActionIcon } from './row-action'

@@ -15,7 +15,7 @@ import {
 } from './list-search'
 import { listSearchSchema } from './list-search-schema'
 
-const schema = listSearchSchema(['marketPlaceName', 'createdDate'])
+const schema = listSearchSchema()
 const parse = (input: Record<string, unknown>) => v.parse(schema, input)
 const noShared = { fromDate: null, toDate: null }
 const TODAY = '2026-11-21'
@@ -56,7 +56,7 @@ describe('listSearchSchema', () => {
     expect(
       parse({
         pageNo: -1,
-        sort: 'password',
+        sort: 'created date',
         dir: 'sideways',
         q: 'x'.repeat(101),
         range: 12,
@@ -69,6 +69,13 @@ describe('listSearchSchema', () => {
       dir: 'asc',
     })
     expect(parse({ q: null, pageNo: null, range: [3] })).toEqual({})
+  })
+
+  it('takes a sort column only as a field name', () => {
+    expect(parse({ sort: 'createdDate' })).toEqual({ sort: 'createdDate', dir: 'asc' })
+    expect(parse({ sort: '1st' })).toEqual({})
+    expect(parse({ sort: 'x'.repeat(41) })).toEqual({})
+    expect(parse({ sort: 42 })).toEqual({})
   })
 
   it('drops a first page and a direction without a column', () => {
