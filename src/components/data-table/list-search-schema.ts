@@ -104,4 +104,5 @@ export const filterSchemas = {
   isActive: v.boolean(),
   id: v.pipe(v.number(), v.integer(), v.minValue(1)),
   text: v.pipe(v.string(), v.maxLength(100)),
+  date: IsoDateSchema,
 } as const
