@@ -1,6 +1,7 @@
 import {
   CUSTOM_RANGE,
   DATE_RANGE_OPTIONS,
+  type DateRangeOption,
   PAGE_SIZE,
   type ResolvedRange,
   resolveDateRange,
@@ -124,10 +125,22 @@ export function dropEmpty<C extends string>(search: ListSearch<C>): ListSearch<C
 }
 
 /**
- * A list whose work is the day's (the gate): with no period in its URL it shows today, not the shared
- * dates of other lists. Choosing All or another period in the list puts that in the URL instead.
+ * The period a list opens on when it has a natural one: 'today' for the day's work (the gate), as a
+ * one-day Custom range; 'month' for a statement, This Month, since its opening balance carries
+ * everything before. Only a URL without any period gets it, not the shared dates of other lists;
+ * choosing All or another period in the list puts that in the URL instead.
  */
-export const todayByDefault = <C extends string>(search: ListSearch<C>, today: string): ListSearch<C> =>
-  search.range === undefined && !search.fromDate && !search.toDate
+export type DefaultPeriod = 'today' | 'month'
+
+const THIS_MONTH: DateRangeOption = 3
+
+export const periodByDefault = <C extends string>(
+  search: ListSearch<C>,
+  period: DefaultPeriod,
+  today: string,
+): ListSearch<C> => {
+  if (search.range !== undefined || search.fromDate || search.toDate) return search
+  return period === 'today'
     ? { ...search, range: CUSTOM_RANGE, fromDate: today, toDate: today }
-    : search
+    : { ...search, range: THIS_MONTH }
+}
