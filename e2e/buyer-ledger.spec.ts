@@ -1,4 +1,4 @@
-import { resolveDateRange } from '../contracts'
+import { resolveDateRange, THIS_MONTH } from '../contracts'
 import { expect, test } from './fixtures'
 import { callApi } from './support/api'
 import { TODAY } from './support/env'
@@ -6,7 +6,6 @@ import { selectMarket } from './support/gate'
 import { billedSales } from './support/money'
 import { choose, openPage, tableRows } from './support/ui'
 
-const THIS_MONTH = 3
 const rupees = (n: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(n)
 const drCr = (n: number) => (n === 0 ? rupees(0) : `${rupees(Math.abs(n))} ${n > 0 ? 'Dr' : 'Cr'}`)
 

@@ -19,6 +19,8 @@ export const DATE_RANGE_OPTIONS = [
 
 export type DateRangeOption = (typeof DATE_RANGE_OPTIONS)[number]['value']
 export const CUSTOM_RANGE = 11 as const
+/** The period a statement opens on. */
+export const THIS_MONTH = 3 as const
 
 export interface ResolvedRange {
   fromDate: string

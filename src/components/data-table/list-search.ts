@@ -1,11 +1,11 @@
 import {
   CUSTOM_RANGE,
   DATE_RANGE_OPTIONS,
-  type DateRangeOption,
   PAGE_SIZE,
   type ResolvedRange,
   resolveDateRange,
   type SortDirection,
+  THIS_MONTH,
 } from '@contracts'
 import { formatDate } from '@/lib/format'
 import type { ListFilterValue, ListSearch } from './list-search-schema'
@@ -131,8 +131,6 @@ export function dropEmpty<C extends string>(search: ListSearch<C>): ListSearch<C
  * choosing All or another period in the list puts that in the URL instead.
  */
 export type DefaultPeriod = 'today' | 'month'
-
-const THIS_MONTH: DateRangeOption = 3
 
 export const periodByDefault = <C extends string>(
   search: ListSearch<C>,
