@@ -20,6 +20,8 @@ export const DATE_RANGE_OPTIONS = [
 ] as const
 
 export type DateRangeOption = (typeof DATE_RANGE_OPTIONS)[number]['value']
+/** The period a statement opens on. */
+export const THIS_MONTH = 3 as const
 
 export interface ResolvedRange {
   fromDate: string

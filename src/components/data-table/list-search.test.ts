@@ -6,10 +6,10 @@ import {
   filtersOf,
   isFiltered,
   listRequestFor,
+  periodByDefault,
   rangeLabel,
   rangeView,
   resolveView,
-  todayByDefault,
   toListRequest,
   withFilter,
 } from './list-search'
@@ -224,25 +224,36 @@ describe('withFilter', () => {
   })
 })
 
-describe('todayByDefault', () => {
+describe('periodByDefault', () => {
   it('gives a view without any period today as a one-day custom range', () => {
-    expect(todayByDefault({ q: 'MH15', status: 1 }, TODAY)).toEqual({
+    expect(periodByDefault({ q: 'MH15', status: 1 }, 'today', TODAY)).toEqual({
       q: 'MH15',
       status: 1,
       range: 11,
       fromDate: TODAY,
       toDate: TODAY,
     })
-    expect(listRequestFor(todayByDefault({}, TODAY), noShared, TODAY)).toMatchObject({
+    expect(listRequestFor(periodByDefault({}, 'today', TODAY), noShared, TODAY)).toMatchObject({
       fromDate: TODAY,
       toDate: TODAY,
     })
   })
 
+  it('gives a statement without any period this month, whatever other lists shared', () => {
+    expect(periodByDefault({ buyerKeyID: 'b1' }, 'month', TODAY)).toEqual({ buyerKeyID: 'b1', range: 3 })
+    const shared = { fromDate: '2025-04-01', toDate: '2026-03-31' }
+    expect(listRequestFor(periodByDefault({}, 'month', TODAY), shared, TODAY)).toMatchObject({
+      fromDate: '2026-11-01',
+      toDate: '2026-11-30',
+    })
+  })
+
   it('keeps a period the user chose, All included', () => {
-    expect(todayByDefault({ range: 0 }, TODAY)).toEqual({ range: 0 })
-    expect(todayByDefault({ range: 3 }, TODAY)).toEqual({ range: 3 })
-    const custom = { range: 11, fromDate: '2026-11-01', toDate: '2026-11-05' }
-    expect(todayByDefault(custom, TODAY)).toEqual(custom)
+    for (const period of ['today', 'month'] as const) {
+      expect(periodByDefault({ range: 0 }, period, TODAY)).toEqual({ range: 0 })
+      expect(periodByDefault({ range: 1 }, period, TODAY)).toEqual({ range: 1 })
+      const custom = { range: 11, fromDate: '2026-11-01', toDate: '2026-11-05' }
+      expect(periodByDefault(custom, period, TODAY)).toEqual(custom)
+    }
   })
 })
