@@ -13,6 +13,7 @@ import {
   statusFilter,
   wholeNumber,
 } from './core'
+import { BUYER_TYPES } from './list-filter-values'
 import {
   confirmDuplicateEntry,
   GstinSchema,
@@ -22,7 +23,7 @@ import {
   PartyMobileSchema,
 } from './party'
 import { MODULE } from './role'
-import { BUYER_SORT_COLUMNS, BUYER_TYPES } from './value-lists'
+import { BUYER_SORT_COLUMNS } from './value-lists'
 
 const buyerEntries = {
   firmName: requiredName('Firm name', 100),

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { amount, KeyIDSchema, REQUIRED, wholeNumber } from './core'
-import { ONLINE_SUB_MODES } from './value-lists'
+import { ONLINE_SUB_MODES } from './money-codes'
 
 /** Fields the money documents share: amounts, modes, references and note counts. */
 

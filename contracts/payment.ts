@@ -21,9 +21,10 @@ import {
   transactionTypeFilter,
   withModeRules,
 } from './money'
+import { PAYMENT_PURPOSES } from './money-codes'
 import { MODULE } from './role'
 import { PartyTypeSchema } from './service'
-import { PAYMENT_PURPOSES, PAYMENT_SORT_COLUMNS } from './value-lists'
+import { PAYMENT_SORT_COLUMNS } from './value-lists'
 
 /**
  * Payment vouchers (PV, money paid to a farmer) and receipt vouchers (RV, money received from a

@@ -12,8 +12,9 @@ import {
   statusFilter,
   wholeNumber,
 } from './core'
+import { PRODUCT_CATEGORIES } from './list-filter-values'
 import { MODULE } from './role'
-import { PRODUCT_CATEGORIES, PRODUCT_SORT_COLUMNS } from './value-lists'
+import { PRODUCT_SORT_COLUMNS } from './value-lists'
 import { TransportationTypeSchema } from './vehicle-type'
 
 /** How a product's rate is quoted: per kg, crate, quintal, lump sum or per 10 kg (docs/market-day.md). */

@@ -1,12 +1,12 @@
 import * as v from 'valibot'
 import { endpoint, listRequest, optionalKeyFilter, optionalPick } from './core'
+import { BUYER_TYPES } from './list-filter-values'
 import { moneyKey } from './money'
 import { MODULE } from './role'
 import {
   ACCOUNTANT_REPORT_SORT_COLUMNS,
   BUYER_DETAIL_REPORT_SORT_COLUMNS,
   BUYER_REPORT_SORT_COLUMNS,
-  BUYER_TYPES,
   EMPLOYEE_REPORT_SORT_COLUMNS,
   FARMER_DETAIL_REPORT_SORT_COLUMNS,
   FARMER_REPORT_SORT_COLUMNS,

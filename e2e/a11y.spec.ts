@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test'
-import { REQUIRED, tokenLabel } from '../contracts'
+import { REQUIRED, resolveDateRange, THIS_MONTH, tokenLabel } from '../contracts'
 import { expect, test } from './fixtures'
 import { callApi, marketKeyOf } from './support/api'
 import { sellCrateTokens, trolleyAtGate } from './support/auction'
 import { expectAccessible } from './support/axe'
 import { BILLING_MARKET, generatePatti, soldTokens } from './support/billing'
 import { invoiceOf, invoicesFor, sellCrateTokensTo } from './support/buyer-billing'
+import { TODAY } from './support/env'
 import { GATE_MARKET, selectMarket, todaysEntries, todaysTokens } from './support/gate'
 import { addVoucher, billedSales } from './support/money'
 import { ROUTES } from './support/routes'
@@ -310,7 +311,9 @@ test.describe('signed in', () => {
     await page.goto(`/payment-voucher/${voucher.paymentKeyID}`)
     await expect(page.getByRole('button', { name: 'Print' })).toBeVisible()
     await expectAccessible(page, 'receipt voucher')
-    await page.goto(`/buyer-statement/${buyer.buyerKeyID}?marketKeyID=${marketKeyID}`)
+    // The period the screen showed, as its Print button opens it.
+    const period = new URLSearchParams({ marketKeyID, ...resolveDateRange(THIS_MONTH, TODAY) })
+    await page.goto(`/buyer-statement/${buyer.buyerKeyID}?${period}`)
     await expect(page.getByRole('button', { name: 'Print' })).toBeVisible()
     await expectAccessible(page, 'printed buyer statement')
   })

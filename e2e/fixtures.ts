@@ -55,7 +55,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         await mock.stop()
       }
     },
-    { scope: 'worker', timeout: 60_000 },
+    { scope: 'worker', timeout: 180_000 },
   ],
 
   baseURL: async ({ servers }, use) => use(servers.webUrl),

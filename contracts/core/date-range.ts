@@ -1,3 +1,5 @@
+import { CUSTOM_RANGE } from './custom-range'
+
 /**
  * Date-range filter options, values 0 All … 11 Custom. Ranges cover whole
  * periods; quarters are calendar quarters, halves and years follow the Indian financial year (April–March).
@@ -18,7 +20,8 @@ export const DATE_RANGE_OPTIONS = [
 ] as const
 
 export type DateRangeOption = (typeof DATE_RANGE_OPTIONS)[number]['value']
-export const CUSTOM_RANGE = 11 as const
+/** The period a statement opens on. */
+export const THIS_MONTH = 3 as const
 
 export interface ResolvedRange {
   fromDate: string

@@ -1,4 +1,5 @@
 export * from './crud'
+export * from './custom-range'
 export * from './date-range'
 export * from './endpoint'
 export * from './envelope'

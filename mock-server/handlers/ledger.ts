@@ -1,5 +1,6 @@
 import {
   api,
+  type BuyerLedger,
   type CASH_BANK_LEDGER_SORT_COLUMNS,
   type CashBankRow,
   type COLLECTION_REGISTER_SORT_COLUMNS,
@@ -7,7 +8,6 @@ import {
   type ColumnTotals,
   fromPaise,
   LEDGER_MESSAGES,
-  runningBalances,
 } from '../../contracts'
 import type { Session } from '../auth/sessions'
 import type { ServerContext } from '../context'
@@ -15,11 +15,12 @@ import { badRequest, notFound } from '../errors'
 import { handlers } from '../register'
 import type { BuyerRecord } from '../store/rows'
 import type { Store } from '../store/store'
-import { buyerAccount, positionOn } from './buyer-account'
+import { type BuyerAccount, buyerAccount, positionOn } from './buyer-account'
 import { CASH_BOOK, marketMovements, UNASSIGNED_BANK_BOOK } from './cash-book'
 import { columnTotals, filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
 import { companyMarket } from './market'
 import { columnValue } from './master'
+import { ByDay, remembered } from './report-index'
 
 function firmBuyer(ctx: ServerContext, session: Session, key: string): Readonly<BuyerRecord> {
   const buyer = ctx.store.buyers.get(key)
@@ -69,6 +70,49 @@ function collectionRow(
     createdDate: last?.dateTime ?? buyer.createdDate,
   }
   return row
+}
+
+type BuyerLedgerRow = BuyerLedger['rows'][number]
+
+/**
+ * A buyer's statement over the whole account, remembered until the next write, so a request only finds
+ * its period: every entry as a row with the balance after it, and, paise, the balance and the sums of
+ * debits and credits before each entry (the last of each is the close).
+ */
+interface WholeStatement {
+  account: BuyerAccount
+  rows: ByDay<BuyerLedgerRow>
+  balances: number[]
+  debits: number[]
+  credits: number[]
+}
+
+function wholeStatement(
+  store: Store,
+  buyer: Readonly<BuyerRecord>,
+  marketKeyID: string | null,
+): WholeStatement {
+  return remembered(store, ['buyerLedger', buyer.buyerKeyID, marketKeyID], () => {
+    const account = buyerAccount(store, buyer, marketKeyID)
+    const balances = [account.broughtForward]
+    const debits = [0]
+    const credits = [0]
+    const rows = account.entries.map((entry, i): BuyerLedgerRow => {
+      balances.push(balances[i]! + entry.debit - entry.credit)
+      debits.push(debits[i]! + entry.debit)
+      credits.push(credits[i]! + entry.credit)
+      return {
+        date: entry.date,
+        voucherNo: entry.voucherNo,
+        particulars: entry.particulars,
+        debit: money(entry.debit),
+        credit: money(entry.credit),
+        balance: money(balances[i + 1]!),
+        documentKeyID: entry.documentKeyID,
+      }
+    })
+    return { account, rows: new ByDay(rows, (row) => row.date), balances, debits, credits }
+  })
 }
 
 const LEDGER: ListSpec<CashBankRow, (typeof CASH_BANK_LEDGER_SORT_COLUMNS)[number]> = {
@@ -164,17 +208,13 @@ export const ledgerHandlers = handlers(api.ledger, {
     const { store } = ctx
     const buyer = firmBuyer(ctx, session, body.buyerKeyID)
     const marketKeyID = body.marketKeyID ? companyMarket(ctx, session, body.marketKeyID).marketKeyID : null
-    const account = buyerAccount(store, buyer, marketKeyID)
+    const whole = wholeStatement(store, buyer, marketKeyID)
     const fromDate = body.fromDate || ''
     const toDate = body.toDate || ctx.today
-    let opening = account.broughtForward
-    const shown = account.entries.filter((entry) => {
-      if (entry.date < fromDate) opening += entry.debit - entry.credit
-      return entry.date >= fromDate && entry.date <= toDate
-    })
-    const balances = runningBalances(opening, shown, (e) => e.debit - e.credit)
-    const closing = balances.at(-1) ?? opening
-    const position = positionOn(buyer, account, toDate)
+    const { start, end } = whole.rows.span(fromDate, toDate)
+    const position = remembered(store, ['buyerPosition', buyer.buyerKeyID, marketKeyID, toDate], () =>
+      positionOn(buyer, whole.account, toDate),
+    )
     return {
       buyerKeyID: buyer.buyerKeyID,
       buyerCode: buyer.buyerCode,
@@ -185,19 +225,11 @@ export const ledgerHandlers = handlers(api.ledger, {
       creditDays: buyer.creditDays,
       fromDate,
       toDate,
-      openingBalance: money(opening),
-      rows: shown.map((entry, i) => ({
-        date: entry.date,
-        voucherNo: entry.voucherNo,
-        particulars: entry.particulars,
-        debit: money(entry.debit),
-        credit: money(entry.credit),
-        balance: money(balances[i]!),
-        documentKeyID: entry.documentKeyID,
-      })),
-      totalDebit: money(shown.reduce((sum, e) => sum + e.debit, 0)),
-      totalCredit: money(shown.reduce((sum, e) => sum + e.credit, 0)),
-      closingBalance: money(closing),
+      openingBalance: money(whole.balances[start]!),
+      rows: whole.rows.rows.slice(start, end),
+      totalDebit: money(whole.debits[end]! - whole.debits[start]!),
+      totalCredit: money(whole.credits[end]! - whole.credits[start]!),
+      closingBalance: money(whole.balances[end]!),
       ageing: {
         days0to7: money(position.ageing.days0to7),
         days8to15: money(position.ageing.days8to15),

@@ -27,9 +27,15 @@ export class ByDay<Row> {
 
   /** The rows of the days from `fromDate` to `toDate`, both included ('' leaves that end open). */
   between(fromDate: string, toDate: string): readonly Row[] {
+    const { start, end } = this.span(fromDate, toDate)
+    return this.rows.slice(start, end)
+  }
+
+  /** Where those rows start and end (exclusive) in `rows`; `start` also counts the rows before them. */
+  span(fromDate: string, toDate: string): { start: number; end: number } {
     const start = fromDate ? this.#firstAtOrAfter(fromDate) : 0
     const end = toDate ? this.#firstAtOrAfter(`${toDate}\uffff`) : this.rows.length
-    return this.rows.slice(start, end)
+    return { start, end: Math.max(start, end) }
   }
 
   #firstAtOrAfter(day: string): number {

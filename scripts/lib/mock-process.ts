@@ -32,7 +32,9 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
       ...(options.args ?? []),
     ],
     readyUrl: `${url}/health`,
-    readyTimeoutMs: options.readyTimeoutMs,
+    // Seeding the demo history (the market day's documents of months) takes seconds alone and far
+    // longer on two cores shared with a browser and a second worker.
+    readyTimeoutMs: options.readyTimeoutMs ?? 120_000,
   })
   return { url, stop: server.stop }
 }

@@ -10,18 +10,25 @@ export { listLoader } from './list-loader'
 export { ListPage, type ListPageProps } from './list-page'
 export type { ListQueryOptions, Paged } from './list-query'
 export {
+  type DefaultPeriod,
   describeRange,
   filtersOf,
   type ListRequest,
   listRequestFor,
+  periodByDefault,
   rangeView,
   resolveView,
-  todayByDefault,
   toListRequest,
 } from './list-search'
-export { filterSchemas, type ListFilterValue, type ListSearch, listSearchSchema } from './list-search-schema'
+export {
+  filterSchemas,
+  type ListFilterValue,
+  type ListSearch,
+  listSearchSchema,
+} from './list-search-schema'
 export { type HeldView, useListView } from './list-view'
 export { LocationFilters, type LocationFiltersProps } from './location-filters'
+export { Pagination } from './pagination'
 export { RowAction, type RowActionIcon } from './row-action'
 export { type ListColumn, type ListColumnMeta, listColumnHelper, listFeatures } from './table-features'
 export type { ListSelection, RowParts } from './table-shape'

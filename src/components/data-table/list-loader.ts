@@ -12,7 +12,10 @@ import type { ListSearch } from './list-search-schema'
  */
 export const listLoader =
   <TRow>(
-    /** The module's list query; the route's listSearchSchema already limits the search to its request. */
+    /**
+     * The module's list query. The route's listSearchSchema limits the search to the request's filters;
+     * a sort column the list does not have is the server's to refuse.
+     */
     query: (request: never) => ListQueryOptions<TRow>,
   ) =>
   ({ context, deps }: { context: { queryClient: QueryClient }; deps: ListSearch }): void => {

@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button'
 import { useCsvExport } from './csv-export'
 import { DataTable } from './data-table'
 import type { ListQueryOptions } from './list-query'
-import { isFiltered, type ListRequest, withFilter } from './list-search'
+import { type DefaultPeriod, isFiltered, type ListRequest, withFilter } from './list-search'
 import { ListToolbar } from './list-toolbar'
 import { type HeldView, useListView } from './list-view'
 import { Pagination } from './pagination'
@@ -39,10 +39,10 @@ export interface ListPageProps<TRow extends RowData, C extends string> extends P
   /** The view held by the caller instead of the URL; module filters then travel in `query`. */
   view?: HeldView<C>
   /**
-   * Draws the date-range filter (default); without it the list sends no dates. 'today': a list of the
-   * day's work (the gate) opens on today rather than on the dates other lists shared.
+   * Draws the date-range filter (default); without it the list sends no dates. A default period (see
+   * periodByDefault) opens the list on it rather than on the dates other lists shared.
    */
-  dateRange?: boolean | 'today'
+  dateRange?: boolean | DefaultPeriod
 }
 
 const NO_ROWS: never[] = []

@@ -46,12 +46,29 @@ const keywordSchema = v.pipe(
 )
 
 /**
- * The route's validateSearch for a list whose sortable columns are `sortColumns` (the contract's
- * list). Tolerant: each bad value is dropped on its own; a direction without a column, or a date range
- * whose from is after its to, is dropped as a whole.
+ * A sort column as the URL may name it: a field name. Which columns a list sorts by is its contract's
+ * business (the server refuses another), not the URL's: checking the name against each list's columns
+ * here put every list's column names in the first load of every page.
  */
-export function listSearchSchema<const C extends string>(
-  sortColumns: readonly C[],
+const sortSchema = v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9]{0,39}$/))
+
+/** What every list's URL holds besides its module filters. */
+const viewEntries = {
+  pageNo: tolerant(pageNoSchema),
+  sort: tolerant(sortSchema),
+  dir: tolerant(v.picklist(['asc', 'desc'])),
+  q: tolerant(keywordSchema),
+  range: tolerant(rangeSchema),
+  fromDate: tolerant(IsoDateSchema),
+  toDate: tolerant(IsoDateSchema),
+  tab: tolerant(tabSchema),
+}
+
+/**
+ * A list route's validateSearch. Tolerant: each bad value is dropped on its own; a direction without a
+ * column, or a date range whose from is after its to, is dropped as a whole.
+ */
+export function listSearchSchema(
   /** Module filters: each key's schema (a bad value is dropped on its own, like the rest). */
   filters: Record<string, v.GenericSchema<unknown, ListFilterValue>> = {},
 ) {
@@ -59,19 +76,9 @@ export function listSearchSchema<const C extends string>(
     Object.entries(filters).map(([key, schema]) => [key, tolerant(schema)]),
   )
   return v.pipe(
-    v.object({
-      ...filterEntries,
-      pageNo: tolerant(pageNoSchema),
-      sort: tolerant(v.picklist(sortColumns)),
-      dir: tolerant(v.picklist(['asc', 'desc'])),
-      q: tolerant(keywordSchema),
-      range: tolerant(rangeSchema),
-      fromDate: tolerant(IsoDateSchema),
-      toDate: tolerant(IsoDateSchema),
-      tab: tolerant(tabSchema),
-    }),
-    v.transform((s): ListSearch<C> => {
-      const out: ListSearch<C> = {}
+    v.object({ ...filterEntries, ...viewEntries }),
+    v.transform((s): ListSearch => {
+      const out: ListSearch = {}
       for (const key of Object.keys(filters)) {
         const value = (s as Record<string, ListFilterValue | undefined>)[key]
         if (value !== undefined && value !== '') out[key] = value
@@ -97,4 +104,5 @@ export const filterSchemas = {
   isActive: v.boolean(),
   id: v.pipe(v.number(), v.integer(), v.minValue(1)),
   text: v.pipe(v.string(), v.maxLength(100)),
+  date: IsoDateSchema,
 } as const

@@ -6,16 +6,16 @@ import {
   filtersOf,
   isFiltered,
   listRequestFor,
+  periodByDefault,
   rangeLabel,
   rangeView,
   resolveView,
-  todayByDefault,
   toListRequest,
   withFilter,
 } from './list-search'
 import { listSearchSchema } from './list-search-schema'
 
-const schema = listSearchSchema(['marketPlaceName', 'createdDate'])
+const schema = listSearchSchema()
 const parse = (input: Record<string, unknown>) => v.parse(schema, input)
 const noShared = { fromDate: null, toDate: null }
 const TODAY = '2026-11-21'
@@ -56,7 +56,7 @@ describe('listSearchSchema', () => {
     expect(
       parse({
         pageNo: -1,
-        sort: 'password',
+        sort: 'created date',
         dir: 'sideways',
         q: 'x'.repeat(101),
         range: 12,
@@ -69,6 +69,13 @@ describe('listSearchSchema', () => {
       dir: 'asc',
     })
     expect(parse({ q: null, pageNo: null, range: [3] })).toEqual({})
+  })
+
+  it('takes a sort column only as a field name', () => {
+    expect(parse({ sort: 'createdDate' })).toEqual({ sort: 'createdDate', dir: 'asc' })
+    expect(parse({ sort: '1st' })).toEqual({})
+    expect(parse({ sort: 'x'.repeat(41) })).toEqual({})
+    expect(parse({ sort: 42 })).toEqual({})
   })
 
   it('drops a first page and a direction without a column', () => {
@@ -217,25 +224,36 @@ describe('withFilter', () => {
   })
 })
 
-describe('todayByDefault', () => {
+describe('periodByDefault', () => {
   it('gives a view without any period today as a one-day custom range', () => {
-    expect(todayByDefault({ q: 'MH15', status: 1 }, TODAY)).toEqual({
+    expect(periodByDefault({ q: 'MH15', status: 1 }, 'today', TODAY)).toEqual({
       q: 'MH15',
       status: 1,
       range: 11,
       fromDate: TODAY,
       toDate: TODAY,
     })
-    expect(listRequestFor(todayByDefault({}, TODAY), noShared, TODAY)).toMatchObject({
+    expect(listRequestFor(periodByDefault({}, 'today', TODAY), noShared, TODAY)).toMatchObject({
       fromDate: TODAY,
       toDate: TODAY,
     })
   })
 
+  it('gives a statement without any period this month, whatever other lists shared', () => {
+    expect(periodByDefault({ buyerKeyID: 'b1' }, 'month', TODAY)).toEqual({ buyerKeyID: 'b1', range: 3 })
+    const shared = { fromDate: '2025-04-01', toDate: '2026-03-31' }
+    expect(listRequestFor(periodByDefault({}, 'month', TODAY), shared, TODAY)).toMatchObject({
+      fromDate: '2026-11-01',
+      toDate: '2026-11-30',
+    })
+  })
+
   it('keeps a period the user chose, All included', () => {
-    expect(todayByDefault({ range: 0 }, TODAY)).toEqual({ range: 0 })
-    expect(todayByDefault({ range: 3 }, TODAY)).toEqual({ range: 3 })
-    const custom = { range: 11, fromDate: '2026-11-01', toDate: '2026-11-05' }
-    expect(todayByDefault(custom, TODAY)).toEqual(custom)
+    for (const period of ['today', 'month'] as const) {
+      expect(periodByDefault({ range: 0 }, period, TODAY)).toEqual({ range: 0 })
+      expect(periodByDefault({ range: 1 }, period, TODAY)).toEqual({ range: 1 })
+      const custom = { range: 11, fromDate: '2026-11-01', toDate: '2026-11-05' }
+      expect(periodByDefault(custom, period, TODAY)).toEqual(custom)
+    }
   })
 })

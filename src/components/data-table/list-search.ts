@@ -5,6 +5,7 @@ import {
   type ResolvedRange,
   resolveDateRange,
   type SortDirection,
+  THIS_MONTH,
 } from '@contracts'
 import { formatDate } from '@/lib/format'
 import type { ListFilterValue, ListSearch } from './list-search-schema'
@@ -124,10 +125,20 @@ export function dropEmpty<C extends string>(search: ListSearch<C>): ListSearch<C
 }
 
 /**
- * A list whose work is the day's (the gate): with no period in its URL it shows today, not the shared
- * dates of other lists. Choosing All or another period in the list puts that in the URL instead.
+ * The period a list opens on when it has a natural one: 'today' for the day's work (the gate), as a
+ * one-day Custom range; 'month' for a statement, This Month, since its opening balance carries
+ * everything before. Only a URL without any period gets it, not the shared dates of other lists;
+ * choosing All or another period in the list puts that in the URL instead.
  */
-export const todayByDefault = <C extends string>(search: ListSearch<C>, today: string): ListSearch<C> =>
-  search.range === undefined && !search.fromDate && !search.toDate
+export type DefaultPeriod = 'today' | 'month'
+
+export const periodByDefault = <C extends string>(
+  search: ListSearch<C>,
+  period: DefaultPeriod,
+  today: string,
+): ListSearch<C> => {
+  if (search.range !== undefined || search.fromDate || search.toDate) return search
+  return period === 'today'
     ? { ...search, range: CUSTOM_RANGE, fromDate: today, toDate: today }
-    : search
+    : { ...search, range: THIS_MONTH }
+}

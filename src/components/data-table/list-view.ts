@@ -3,14 +3,15 @@ import { useNavigate, useSearch } from '@tanstack/react-router'
 import { todayInKolkata } from '@/lib/format'
 import { useSharedDates } from '@/lib/shared-dates'
 import {
+  type DefaultPeriod,
   dropEmpty,
   filtersOf,
   type ListRequest,
   listRequestFor,
+  periodByDefault,
   type RangeView,
   rangeView,
   resolveView,
-  todayByDefault,
   toListRequest,
   withFilter,
 } from './list-search'
@@ -51,13 +52,13 @@ export interface ListView<C extends string> {
  */
 export function useListView<C extends string>(
   held: HeldView<C> | undefined,
-  dateRange: boolean | 'today',
+  dateRange: boolean | DefaultPeriod,
 ): ListView<C> {
   // Every list route validates its search with listSearchSchema, so the loose read has that shape.
   const loose = useSearch({ strict: false })
   const today = todayInKolkata()
   const given = held?.search ?? (loose as ListSearch<C>)
-  const search = dateRange === 'today' ? todayByDefault(given, today) : given
+  const search = typeof dateRange === 'string' ? periodByDefault(given, dateRange, today) : given
   const navigate = useNavigate()
   const go = (next: ViewChange<C>, replace = false) =>
     held

@@ -1,8 +1,7 @@
-import { BUYER_BILL_SORT_COLUMNS } from '@contracts'
 import { filterSchemas, listSearchSchema } from '@/components/data-table/list-search-schema'
 
 /** The invoice list's URL (both of its routes): the list view plus buyer, payment and bill status. */
-export const buyerBillSearchSchema = listSearchSchema(BUYER_BILL_SORT_COLUMNS, {
+export const buyerBillSearchSchema = listSearchSchema({
   buyerKeyID: filterSchemas.text,
   paymentStatus: filterSchemas.id,
   status: filterSchemas.id,

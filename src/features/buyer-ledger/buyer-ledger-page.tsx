@@ -26,7 +26,9 @@ export function BuyerLedgerPage() {
   const navigate = useNavigate({ from: '/Buyer-Ledger' })
   const buyers = useQuery(buyerQueries.lookup(marketKeyID))
   const buyerKeyID = typeof search.buyerKeyID === 'string' ? search.buyerKeyID : null
-  const pick = (key: string | undefined) => navigate({ search: (now) => ({ ...now, buyerKeyID: key }) })
+  // Another buyer (or the register) starts on its first page.
+  const pick = (key: string | undefined) =>
+    navigate({ search: (now) => ({ ...now, buyerKeyID: key, pageNo: undefined }) })
   const options = (buyers.data ?? []).map((b) => ({
     value: b.buyerKeyID,
     label: `${b.buyerCode} ${b.firmName}`,

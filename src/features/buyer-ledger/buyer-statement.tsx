@@ -1,5 +1,6 @@
+import type { BuyerLedger } from '@contracts'
 import { useQuery } from '@tanstack/react-query'
-import { DateRangeFilter, useListView } from '@/components/data-table'
+import { DateRangeFilter, Pagination, useListView } from '@/components/data-table'
 import { AgeingStrip, drCr } from '@/components/money'
 import { labelsFor, openDocument, ShareOnWhatsApp } from '@/components/print'
 import { Button } from '@/components/ui/button'
@@ -13,11 +14,18 @@ import { StatementTable } from './statement-table'
 const EN = labelsFor('en')
 
 /**
- * One buyer's statement for the chosen period, its ageing, print and share. The period is the page's
- * date range, kept in the URL with the buyer, so a reload or a shared link shows the same statement.
+ * Lines on one page of the statement on screen: a busy buyer has thousands in a long period, which
+ * the browser cannot lay out at once; a page still reads as a stretch of the running balance.
+ */
+const LINES_PER_PAGE = 50
+
+/**
+ * One buyer's statement for the chosen period, its ageing, print and share. The period (This Month
+ * unless chosen) and the page are the page's, kept in the URL with the buyer, so a reload or a shared
+ * link shows the same statement. The printed statement has every line.
  */
 export function BuyerStatement({ buyerKeyID, marketKeyID }: { buyerKeyID: string; marketKeyID: string }) {
-  const view = useListView(undefined, true)
+  const view = useListView(undefined, 'month')
   const dates = { fromDate: view.resolved?.fromDate ?? '', toDate: view.resolved?.toDate ?? '' }
   const request = { buyerKeyID, marketKeyID, ...dates }
   const ledger = useQuery(buyerLedgerQueries.statement(request))
@@ -64,11 +72,55 @@ export function BuyerStatement({ buyerKeyID, marketKeyID }: { buyerKeyID: string
             ))}
           </dl>
           <AgeingStrip ageing={ledger.data.ageing} />
-          <div className="overflow-x-auto">
-            <StatementTable ledger={ledger.data} labels={EN} />
-          </div>
+          <StatementPage
+            ledger={ledger.data}
+            pageNo={view.search.pageNo ?? 0}
+            onPage={(pageNo) => view.go((now) => ({ ...now, pageNo }))}
+          />
         </>
       )}
     </section>
+  )
+}
+
+/** One page of the statement's lines, from the balance brought forward to it, and the pager. */
+function StatementPage({
+  ledger,
+  pageNo: asked,
+  onPage,
+}: {
+  ledger: BuyerLedger
+  pageNo: number
+  onPage: (pageNo: number) => void
+}) {
+  const total = ledger.rows.length
+  const pageCount = Math.max(1, Math.ceil(total / LINES_PER_PAGE))
+  const pageNo = Math.min(Math.max(asked, 0), pageCount - 1)
+  const first = pageNo * LINES_PER_PAGE
+  const rows = ledger.rows.slice(first, first + LINES_PER_PAGE)
+  const before = ledger.rows[first - 1]
+  return (
+    <div>
+      <div className="overflow-x-auto">
+        <StatementTable
+          ledger={ledger}
+          labels={EN}
+          rows={rows}
+          opening={
+            before
+              ? { label: 'Brought Forward', balance: before.balance }
+              : { label: EN.openingBalance, balance: ledger.openingBalance }
+          }
+        />
+      </div>
+      <Pagination
+        pageNo={pageNo}
+        pageCount={pageCount}
+        pageSize={LINES_PER_PAGE}
+        rowsOnPage={rows.length}
+        total={total}
+        onPage={onPage}
+      />
+    </div>
   )
 }

@@ -5,8 +5,24 @@ import { formatDate, formatMoney } from '@/lib/format'
 
 const money = (value: number) => (value ? formatMoney(value) : '')
 
+type StatementRow = BuyerLedger['rows'][number]
+
+export interface StatementTableProps {
+  ledger: BuyerLedger
+  labels: Labels
+  /** The lines shown: all of them on paper, one page of them on screen. */
+  rows?: readonly StatementRow[]
+  /** The balance the lines start from: the opening, or on a later page the balance brought forward. */
+  opening?: { label: string; balance: number }
+}
+
 /** A buyer's statement lines between the opening and closing balances, on screen and on paper alike. */
-export function StatementTable({ ledger, labels }: { ledger: BuyerLedger; labels: Labels }) {
+export function StatementTable({
+  ledger,
+  labels,
+  rows = ledger.rows,
+  opening = { label: labels.openingBalance, balance: ledger.openingBalance },
+}: StatementTableProps) {
   return (
     <table aria-label={labels.buyerStatement} className="w-full text-left text-sm">
       <thead>
@@ -34,11 +50,11 @@ export function StatementTable({ ledger, labels }: { ledger: BuyerLedger; labels
       <tbody>
         <tr className="border-b border-slate-200 font-medium">
           <td className="py-1 pr-2" colSpan={5}>
-            {labels.openingBalance}
+            {opening.label}
           </td>
-          <td className="py-1 text-right whitespace-nowrap tabular-nums">{drCr(ledger.openingBalance)}</td>
+          <td className="py-1 text-right whitespace-nowrap tabular-nums">{drCr(opening.balance)}</td>
         </tr>
-        {ledger.rows.map((row) => (
+        {rows.map((row) => (
           <tr
             key={`${row.documentKeyID}-${row.voucherNo}`}
             className="border-b border-dotted border-slate-300"

@@ -1,11 +1,10 @@
-import { COLLECTION_REGISTER_SORT_COLUMNS } from '@contracts'
 import { createFileRoute } from '@tanstack/react-router'
 import { filterSchemas, listSearchSchema } from '@/components/data-table'
 import { BuyerLedgerPage } from '@/features/buyer-ledger/buyer-ledger-page'
 
 export const Route = createFileRoute('/_app/Buyer-Ledger')({
   staticData: { heading: 'Buyer Ledger Report' },
-  validateSearch: listSearchSchema(COLLECTION_REGISTER_SORT_COLUMNS, {
+  validateSearch: listSearchSchema({
     buyerKeyID: filterSchemas.text,
     overdueOnly: filterSchemas.isActive,
   }),

@@ -1,4 +1,3 @@
-import { EXPENSE_CATEGORY_SORT_COLUMNS } from '@contracts'
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { filterSchemas, listLoader, listSearchSchema } from '@/components/data-table'
@@ -7,7 +6,7 @@ import { ExpenseCategoryPage } from '@/features/expense-category/expense-categor
 
 export const Route = createFileRoute('/_app/Category-List')({
   staticData: { heading: 'Expense Category List' },
-  validateSearch: listSearchSchema(EXPENSE_CATEGORY_SORT_COLUMNS, {
+  validateSearch: listSearchSchema({
     isActive: filterSchemas.isActive,
     categoryType: v.picklist([1, 2]),
   }),

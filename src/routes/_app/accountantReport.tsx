@@ -1,11 +1,10 @@
-import { ACCOUNTANT_REPORT_SORT_COLUMNS } from '@contracts'
 import { createFileRoute } from '@tanstack/react-router'
 import { filterSchemas, listSearchSchema } from '@/components/data-table'
 import { AccountantReportPage } from '@/features/report/staff-reports'
 
 export const Route = createFileRoute('/_app/accountantReport')({
   staticData: { heading: 'Accountant Report' },
-  validateSearch: listSearchSchema(ACCOUNTANT_REPORT_SORT_COLUMNS, {
+  validateSearch: listSearchSchema({
     roleTypeID: filterSchemas.id,
     employeeKeyID: filterSchemas.text,
   }),

@@ -1,4 +1,4 @@
-import { BUYER_SORT_COLUMNS, BUYER_TYPES } from '@contracts'
+import { BUYER_TYPES } from '@contracts'
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { filterSchemas, listLoader, listSearchSchema } from '@/components/data-table'
@@ -7,7 +7,7 @@ import { BuyerPage } from '@/features/buyer/buyer-page'
 
 export const Route = createFileRoute('/_app/buyer-list')({
   staticData: { heading: 'Buyer List' },
-  validateSearch: listSearchSchema(BUYER_SORT_COLUMNS, {
+  validateSearch: listSearchSchema({
     isActive: filterSchemas.isActive,
     buyerType: v.picklist(BUYER_TYPES),
   }),

@@ -1,4 +1,3 @@
-import { CURRENCY_SORT_COLUMNS } from '@contracts'
 import { createFileRoute } from '@tanstack/react-router'
 import { filterSchemas, listLoader, listSearchSchema } from '@/components/data-table'
 import { currencyApi } from '@/features/currency/api'
@@ -6,7 +5,7 @@ import { CurrencyPage } from '@/features/currency/currency-page'
 
 export const Route = createFileRoute('/_app/currency-list')({
   staticData: { heading: 'Currency' },
-  validateSearch: listSearchSchema(CURRENCY_SORT_COLUMNS, { isActive: filterSchemas.isActive }),
+  validateSearch: listSearchSchema({ isActive: filterSchemas.isActive }),
   loaderDeps: ({ search }) => search,
   loader: listLoader(currencyApi.queries.list),
   component: CurrencyPage,

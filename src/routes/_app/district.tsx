@@ -1,4 +1,3 @@
-import { DISTRICT_SORT_COLUMNS } from '@contracts'
 import { createFileRoute } from '@tanstack/react-router'
 import { filterSchemas, listLoader, listSearchSchema } from '@/components/data-table'
 import { districtApi } from '@/features/district/api'
@@ -6,7 +5,7 @@ import { DistrictPage } from '@/features/district/district-page'
 
 export const Route = createFileRoute('/_app/district')({
   staticData: { heading: 'District Master' },
-  validateSearch: listSearchSchema(DISTRICT_SORT_COLUMNS, {
+  validateSearch: listSearchSchema({
     isActive: filterSchemas.isActive,
     stateID: filterSchemas.id,
   }),

@@ -1,4 +1,3 @@
-import { EMPLOYEE_SORT_COLUMNS } from '@contracts'
 import { createFileRoute } from '@tanstack/react-router'
 import { filterSchemas, listLoader, listSearchSchema } from '@/components/data-table'
 import { employeeQueries } from '@/features/employee/api'
@@ -6,7 +5,7 @@ import { EmployeePage } from '@/features/employee/employee-page'
 
 export const Route = createFileRoute('/_app/employee-list')({
   staticData: { heading: 'Employee List' },
-  validateSearch: listSearchSchema(EMPLOYEE_SORT_COLUMNS, {
+  validateSearch: listSearchSchema({
     roleTypeID: filterSchemas.id,
     isActive: filterSchemas.isActive,
     marketKeyID: filterSchemas.text,

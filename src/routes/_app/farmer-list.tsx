@@ -1,4 +1,4 @@
-import { FARMER_SORT_COLUMNS, KeyIDSchema } from '@contracts'
+import { KeyIDSchema } from '@contracts'
 import { createFileRoute } from '@tanstack/react-router'
 import { filterSchemas, listLoader, listSearchSchema } from '@/components/data-table'
 import { farmerQueries } from '@/features/farmer/api'
@@ -6,7 +6,7 @@ import { FarmerPage } from '@/features/farmer/farmer-page'
 
 export const Route = createFileRoute('/_app/farmer-list')({
   staticData: { heading: 'Farmer List' },
-  validateSearch: listSearchSchema(FARMER_SORT_COLUMNS, {
+  validateSearch: listSearchSchema({
     isActive: filterSchemas.isActive,
     marketKeyID: KeyIDSchema,
   }),

@@ -1,4 +1,3 @@
-import { FARMER_BILL_SORT_COLUMNS } from '@contracts'
 import { createFileRoute } from '@tanstack/react-router'
 import { filterSchemas, listSearchSchema } from '@/components/data-table'
 import { FarmerBillingPage } from '@/features/farmer-bill/farmer-billing-page'
@@ -6,7 +5,7 @@ import { FarmerBillingPage } from '@/features/farmer-bill/farmer-billing-page'
 /** The URL holds the tab and the Bills list's view; the Pending list keeps its own. */
 export const Route = createFileRoute('/_app/farmerBilling')({
   staticData: { heading: 'Farmer Billing' },
-  validateSearch: listSearchSchema(FARMER_BILL_SORT_COLUMNS, {
+  validateSearch: listSearchSchema({
     farmerKeyID: filterSchemas.text,
     paymentStatus: filterSchemas.id,
     status: filterSchemas.id,

@@ -1,10 +1,9 @@
-import { FARMER_DETAIL_REPORT_SORT_COLUMNS } from '@contracts'
 import { createFileRoute } from '@tanstack/react-router'
 import { filterSchemas, listSearchSchema } from '@/components/data-table'
 import { FarmerDetailReportPage } from '@/features/report/farmer-detail-report'
 
 export const Route = createFileRoute('/_app/farmerDetails')({
   staticData: { heading: 'Farmer Detail Report' },
-  validateSearch: listSearchSchema(FARMER_DETAIL_REPORT_SORT_COLUMNS, { farmerKeyID: filterSchemas.text }),
+  validateSearch: listSearchSchema({ farmerKeyID: filterSchemas.text }),
   component: FarmerDetailReportPage,
 })

@@ -1,11 +1,10 @@
-import { FARMER_REPORT_SORT_COLUMNS } from '@contracts'
 import { createFileRoute } from '@tanstack/react-router'
 import { filterSchemas, listSearchSchema } from '@/components/data-table'
 import { FarmerReportPage } from '@/features/report/farmer-report'
 
 export const Route = createFileRoute('/_app/farmerReport')({
   staticData: { heading: 'Farmer Report' },
-  validateSearch: listSearchSchema(FARMER_REPORT_SORT_COLUMNS, {
+  validateSearch: listSearchSchema({
     stateID: filterSchemas.id,
     districtID: filterSchemas.id,
     talukaID: filterSchemas.id,

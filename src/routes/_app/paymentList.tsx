@@ -1,11 +1,10 @@
-import { PAYMENT_SORT_COLUMNS } from '@contracts'
 import { createFileRoute } from '@tanstack/react-router'
 import { filterSchemas, listSearchSchema } from '@/components/data-table'
 import { PaymentPage } from '@/features/payment/payment-page'
 
 export const Route = createFileRoute('/_app/paymentList')({
   staticData: { heading: 'Payment List' },
-  validateSearch: listSearchSchema(PAYMENT_SORT_COLUMNS, {
+  validateSearch: listSearchSchema({
     partyType: filterSchemas.id,
     transactionType: filterSchemas.id,
     paymentMode: filterSchemas.id,

@@ -1,4 +1,4 @@
-import { PRODUCT_CATEGORIES, PRODUCT_SORT_COLUMNS } from '@contracts'
+import { PRODUCT_CATEGORIES } from '@contracts'
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { filterSchemas, listLoader, listSearchSchema } from '@/components/data-table'
@@ -7,7 +7,7 @@ import { ProductPage } from '@/features/product/product-page'
 
 export const Route = createFileRoute('/_app/product-list')({
   staticData: { heading: 'Product List' },
-  validateSearch: listSearchSchema(PRODUCT_SORT_COLUMNS, {
+  validateSearch: listSearchSchema({
     isActive: filterSchemas.isActive,
     category: v.picklist(PRODUCT_CATEGORIES),
   }),

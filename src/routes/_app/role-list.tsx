@@ -1,4 +1,3 @@
-import { ROLE_SORT_COLUMNS } from '@contracts'
 import { createFileRoute } from '@tanstack/react-router'
 import { filterSchemas, listLoader, listSearchSchema } from '@/components/data-table'
 import { roleQueries } from '@/features/role/api'
@@ -6,7 +5,7 @@ import { RolePage } from '@/features/role/role-page'
 
 export const Route = createFileRoute('/_app/role-list')({
   staticData: { heading: 'Role List' },
-  validateSearch: listSearchSchema(ROLE_SORT_COLUMNS, { isActive: filterSchemas.isActive }),
+  validateSearch: listSearchSchema({ isActive: filterSchemas.isActive }),
   loaderDeps: ({ search }) => search,
   loader: listLoader(roleQueries.list),
   component: RolePage,

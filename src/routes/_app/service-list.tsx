@@ -1,4 +1,3 @@
-import { SERVICE_SORT_COLUMNS } from '@contracts'
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { filterSchemas, listLoader, listSearchSchema } from '@/components/data-table'
@@ -7,7 +6,7 @@ import { ServicePage } from '@/features/service/service-page'
 
 export const Route = createFileRoute('/_app/service-list')({
   staticData: { heading: 'Service List' },
-  validateSearch: listSearchSchema(SERVICE_SORT_COLUMNS, {
+  validateSearch: listSearchSchema({
     isActive: filterSchemas.isActive,
     partyType: v.picklist([1, 2]),
   }),

@@ -1,4 +1,3 @@
-import { STATE_SORT_COLUMNS } from '@contracts'
 import { createFileRoute } from '@tanstack/react-router'
 import { filterSchemas, listLoader, listSearchSchema } from '@/components/data-table'
 import { stateApi } from '@/features/state/api'
@@ -6,7 +5,7 @@ import { StatePage } from '@/features/state/state-page'
 
 export const Route = createFileRoute('/_app/state')({
   staticData: { heading: 'States Master' },
-  validateSearch: listSearchSchema(STATE_SORT_COLUMNS, { isActive: filterSchemas.isActive }),
+  validateSearch: listSearchSchema({ isActive: filterSchemas.isActive }),
   loaderDeps: ({ search }) => search,
   loader: listLoader(stateApi.queries.list),
   component: StatePage,

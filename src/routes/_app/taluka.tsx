@@ -1,4 +1,3 @@
-import { TALUKA_SORT_COLUMNS } from '@contracts'
 import { createFileRoute } from '@tanstack/react-router'
 import { filterSchemas, listLoader, listSearchSchema } from '@/components/data-table'
 import { talukaApi } from '@/features/taluka/api'
@@ -6,7 +5,7 @@ import { TalukaPage } from '@/features/taluka/taluka-page'
 
 export const Route = createFileRoute('/_app/taluka')({
   staticData: { heading: 'Taluka Master' },
-  validateSearch: listSearchSchema(TALUKA_SORT_COLUMNS, {
+  validateSearch: listSearchSchema({
     isActive: filterSchemas.isActive,
     stateID: filterSchemas.id,
     districtID: filterSchemas.id,

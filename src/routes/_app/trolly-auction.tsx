@@ -1,11 +1,10 @@
-import { TROLLEY_AUCTION_SORT_COLUMNS } from '@contracts'
 import { createFileRoute } from '@tanstack/react-router'
 import { filterSchemas, listSearchSchema } from '@/components/data-table'
 import { TrolleyAuctionPage } from '@/features/trolley-auction/trolley-auction-page'
 
 export const Route = createFileRoute('/_app/trolly-auction')({
   staticData: { heading: 'Trolley Auction' },
-  validateSearch: listSearchSchema(TROLLEY_AUCTION_SORT_COLUMNS, {
+  validateSearch: listSearchSchema({
     buyerKeyID: filterSchemas.text,
     status: filterSchemas.id,
   }),

@@ -1,4 +1,3 @@
-import { VEHICLE_TYPE_SORT_COLUMNS } from '@contracts'
 import { createFileRoute } from '@tanstack/react-router'
 import { filterSchemas, listLoader, listSearchSchema } from '@/components/data-table'
 import { vehicleTypeApi } from '@/features/vehicle-type/api'
@@ -6,7 +5,7 @@ import { VehicleTypePage } from '@/features/vehicle-type/vehicle-type-page'
 
 export const Route = createFileRoute('/_app/vehicle-type-list')({
   staticData: { heading: 'Vehicle Type List' },
-  validateSearch: listSearchSchema(VEHICLE_TYPE_SORT_COLUMNS, { isActive: filterSchemas.isActive }),
+  validateSearch: listSearchSchema({ isActive: filterSchemas.isActive }),
   loaderDeps: ({ search }) => search,
   loader: listLoader(vehicleTypeApi.queries.list),
   component: VehicleTypePage,
