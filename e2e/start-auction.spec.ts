@@ -230,6 +230,8 @@ test.describe('start auction', () => {
     )
     await expect(refused).toContainText('₹960.00')
     await page.reload()
+    // Typed before the queue has the focus, the first digit would be lost.
+    await expect(queue(page)).toBeFocused()
     await pickToken(page, sale)
     await expect(refused.getByRole('alert')).toContainText(
       `${BUYERS.jain.name} (${BUYERS.jain.code}) is Inactive.`,

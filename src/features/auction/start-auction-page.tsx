@@ -97,7 +97,9 @@ export function StartAuctionPage() {
       setGradeID(grade)
       return
     }
-    const after = tokens.slice(tokens.findIndex((t) => t.tokenKeyID === token.tokenKeyID) + 1)
+    // The next token with crates left, going round to the top of the queue from the last one.
+    const at = tokens.findIndex((t) => t.tokenKeyID === token.tokenKeyID)
+    const after = [...tokens.slice(at + 1), ...tokens.slice(0, Math.max(at, 0))]
     const nextToken = after.find((t) => nextGrade(t, withTyped, null) !== null)
     if (nextToken) open(nextToken.tokenKeyID)
   }
