@@ -10,15 +10,13 @@ import {
   type ListRequest,
   RowAction,
 } from '@/components/data-table'
-import { Button } from '@/components/ui/button'
 import { CHANGE_STATUS_MESSAGE, ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { SuccessDialog } from '@/components/ui/success-dialog'
 import type { RecordKey } from '@/lib/crud-api'
 import { useCan } from '@/lib/permissions'
 import { CrudFormDialog } from './crud-form-dialog'
 import { type CrudCalls, type CrudForm, type CrudMessages, crudMessages } from './crud-module'
-
-export const NOT_ALLOWED = 'Your role does not allow this.'
+import { InsertButton, NOT_ALLOWED } from './insert-button'
 
 export interface CrudPageProps<
   TRow extends RowData,
@@ -121,13 +119,9 @@ export function CrudPage<
         view={view}
         dateRange={dateRange}
         actions={
-          <Button
-            onClick={() => setEditing({ key: null })}
-            disabled={!can.insert}
-            title={can.insert ? undefined : NOT_ALLOWED}
-          >
+          <InsertButton allowed={can.insert} onClick={() => setEditing({ key: null })}>
             Add {noun}
-          </Button>
+          </InsertButton>
         }
         rowActions={(row) => {
           const name = rowName(row)

@@ -8,7 +8,8 @@ export {
   idKey,
   masterForm,
 } from './crud-module'
-export { CrudPage, type CrudPageProps, masterPage, NOT_ALLOWED } from './crud-page'
+export { CrudPage, type CrudPageProps, masterPage } from './crud-page'
+export { InsertButton, NOT_ALLOWED } from './insert-button'
 export {
   duplicateConfirmation,
   type SaveConfirmation,

@@ -1,11 +1,10 @@
 import { BILL_STATUSES, type BuyerBillRow, MODULE, PAYMENT_STATUSES } from '@contracts'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { NOT_ALLOWED } from '@/components/crud-page'
+import { InsertButton, NOT_ALLOWED } from '@/components/crud-page'
 import { ListFilterSelect, ListPage, type ListRequest, RowAction } from '@/components/data-table'
 import { useReasonAction } from '@/components/form'
 import { openDocument } from '@/components/print'
-import { Button } from '@/components/ui/button'
 import { useSuccessDialog } from '@/components/ui/success-dialog'
 import { useCan } from '@/lib/permissions'
 import { useSelectedMarket } from '@/lib/selected-market'
@@ -48,13 +47,9 @@ export function BuyerBillPage() {
         exportName="buyer-invoices"
         searchPlaceholder="Search invoice no., buyer"
         actions={
-          <Button
-            onClick={() => navigate({ to: '/GenerateInvoice' })}
-            disabled={!can.insert}
-            title={can.insert ? undefined : NOT_ALLOWED}
-          >
+          <InsertButton allowed={can.insert} onClick={() => navigate({ to: '/GenerateInvoice' })}>
             Generate Invoice
-          </Button>
+          </InsertButton>
         }
         filters={
           <>

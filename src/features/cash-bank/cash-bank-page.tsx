@@ -1,10 +1,9 @@
 import { CASH_BANK_ENTRY_TYPES, type CashBankRow, MODULE, PAYMENT_MODES, TRANSACTION_TYPES } from '@contracts'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { NOT_ALLOWED } from '@/components/crud-page'
+import { InsertButton, NOT_ALLOWED } from '@/components/crud-page'
 import { ListFilterSelect, ListPage, type ListRequest, RowAction, useListView } from '@/components/data-table'
 import { useReasonAction } from '@/components/form'
-import { Button } from '@/components/ui/button'
 import { useSuccessDialog } from '@/components/ui/success-dialog'
 import { formatMoney } from '@/lib/format'
 import { useCan } from '@/lib/permissions'
@@ -93,13 +92,9 @@ export function CashBankPage() {
           </>
         }
         actions={
-          <Button
-            onClick={() => setAdding(true)}
-            disabled={!can.insert || !marketKeyID}
-            title={can.insert ? undefined : NOT_ALLOWED}
-          >
+          <InsertButton allowed={can.insert} ready={Boolean(marketKeyID)} onClick={() => setAdding(true)}>
             Add Entry
-          </Button>
+          </InsertButton>
         }
         rowActions={(row) => (
           <RowAction

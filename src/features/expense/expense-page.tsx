@@ -8,11 +8,10 @@ import {
 } from '@contracts'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { NOT_ALLOWED } from '@/components/crud-page'
+import { InsertButton, NOT_ALLOWED } from '@/components/crud-page'
 import { ListFilterSelect, ListPage, type ListRequest, RowAction } from '@/components/data-table'
 import { useReasonAction } from '@/components/form'
 import { ONLY_ACTIVE } from '@/components/money'
-import { Button } from '@/components/ui/button'
 import { useSuccessDialog } from '@/components/ui/success-dialog'
 import { useCan } from '@/lib/permissions'
 import { useSelectedMarket } from '@/lib/selected-market'
@@ -73,13 +72,9 @@ export function ExpensePage() {
           </>
         }
         actions={
-          <Button
-            onClick={() => setEditing('')}
-            disabled={!can.insert || !marketKeyID}
-            title={can.insert ? undefined : NOT_ALLOWED}
-          >
+          <InsertButton allowed={can.insert} ready={Boolean(marketKeyID)} onClick={() => setEditing('')}>
             Add Expense
-          </Button>
+          </InsertButton>
         }
         rowDetail={(row) => <ExpenseDetail expenseKeyID={row.expenseKeyID} />}
         rowActions={(row) => (

@@ -1,9 +1,8 @@
 import { MODULE, type PENDING_TOKEN_SORT_COLUMNS, type PendingTokenRow, tokenLabel } from '@contracts'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { NOT_ALLOWED } from '@/components/crud-page'
+import { InsertButton } from '@/components/crud-page'
 import { ListPage, type ListRequest, type ListSearch, type Paged } from '@/components/data-table'
-import { Button } from '@/components/ui/button'
 import { useCan } from '@/lib/permissions'
 import { farmerBillQueries } from './api'
 import { pendingTokenColumns } from './columns'
@@ -71,13 +70,13 @@ export function PendingTab({ marketKeyID, onGenerated }: PendingTabProps) {
           },
           bulkActions: (
             <>
-              <Button
+              <InsertButton
+                allowed={can.insert}
+                ready={picked.size > 0}
                 onClick={() => setGenerating([...picked.keys()])}
-                disabled={!can.insert || picked.size === 0}
-                title={can.insert ? undefined : NOT_ALLOWED}
               >
                 Generate Patti
-              </Button>
+              </InsertButton>
               {refused && (
                 <p role="alert" className="w-full rounded-app bg-amber-50 px-3 py-2 text-sm text-amber-900">
                   {refused}

@@ -8,12 +8,11 @@ import {
   TRANSACTION_TYPES,
 } from '@contracts'
 import { useState } from 'react'
-import { NOT_ALLOWED } from '@/components/crud-page'
+import { InsertButton, NOT_ALLOWED } from '@/components/crud-page'
 import { ListFilterSelect, ListPage, type ListRequest, RowAction } from '@/components/data-table'
 import { useReasonAction } from '@/components/form'
 import { ONLY_ACTIVE } from '@/components/money'
 import { openDocument } from '@/components/print'
-import { Button } from '@/components/ui/button'
 import { useSuccessDialog } from '@/components/ui/success-dialog'
 import { useCan } from '@/lib/permissions'
 import { useSelectedMarket } from '@/lib/selected-market'
@@ -68,13 +67,9 @@ export function PaymentPage() {
           </>
         }
         actions={
-          <Button
-            onClick={() => setAdding(true)}
-            disabled={!can.insert || !marketKeyID}
-            title={can.insert ? undefined : NOT_ALLOWED}
-          >
+          <InsertButton allowed={can.insert} ready={Boolean(marketKeyID)} onClick={() => setAdding(true)}>
             Add Payment
-          </Button>
+          </InsertButton>
         }
         rowDetail={(row) => <VoucherDetail paymentKeyID={row.paymentKeyID} />}
         rowActions={(row) => {

@@ -1,10 +1,9 @@
 import { MODULE, VEHICLE_ENTRY_STATUS, VEHICLE_ENTRY_STATUSES, type VehicleEntryRow } from '@contracts'
 import { useState } from 'react'
-import { NOT_ALLOWED } from '@/components/crud-page'
+import { InsertButton, NOT_ALLOWED } from '@/components/crud-page'
 import { ListFilterSelect, ListPage, type ListRequest, RowAction } from '@/components/data-table'
 import { ReasonDialog } from '@/components/form'
 import { openDocument } from '@/components/print'
-import { Button } from '@/components/ui/button'
 import { SuccessDialog } from '@/components/ui/success-dialog'
 import { useCan } from '@/lib/permissions'
 import { useSelectedMarket } from '@/lib/selected-market'
@@ -50,13 +49,13 @@ export function VehicleEntryPage() {
         searchPlaceholder="Search vehicle no., driver, village, farmer"
         filters={<ListFilterSelect filterKey="status" label="Status" options={VEHICLE_ENTRY_STATUSES} />}
         actions={
-          <Button
+          <InsertButton
+            allowed={can.insert}
+            ready={Boolean(marketKeyID)}
             onClick={() => setEditing({ key: null })}
-            disabled={!can.insert || !marketKeyID}
-            title={can.insert ? undefined : NOT_ALLOWED}
           >
             Add Vehicle Entry
-          </Button>
+          </InsertButton>
         }
         rowDetail={(row) => <EntryTokens vehicleEntryKeyID={row.vehicleEntryKeyID} />}
         rowActions={(row) => {
