@@ -1,7 +1,8 @@
 // `npm run bench:auction`: Auction/AddUpdateAuctionLine under load over the seeded history (60 days
-// of sales): new one-crate lines spread over today's fresh tokens, and changes of one sold line, to a
-// big buyer whose outstanding is summed on every save. Loopback only and bounded: one server, one run
-// of --duration seconds (default 10) per case.
+// of sales): new one-crate lines spread over today's fresh tokens, new lines on one token that already
+// has --lines sale lines (a save must cost the same however many lines its token has), and changes of
+// one sold line, all to a big buyer whose outstanding is checked on every save. Loopback only and
+// bounded: one server, one run of --duration seconds (default 10) per case.
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -12,12 +13,17 @@ import { REPORTS_DIR } from './lib/paths'
 const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '50' },
+    connections: { type: 'string', default: '20' },
+    lines: { type: 'string', default: '8000' },
   },
 })
+const LINES_ON_BUSY_TOKEN = Number(values.lines)
 const LOAD = { connections: Number(values.connections), durationS: Number(values.duration) }
 if (!(LOAD.durationS > 0 && LOAD.durationS <= 60) || !(LOAD.connections > 0 && LOAD.connections <= 500)) {
   throw new Error('--duration must be 1-60 seconds and --connections 1-500')
+}
+if (!(Number.isInteger(LINES_ON_BUSY_TOKEN) && LINES_ON_BUSY_TOKEN >= 0 && LINES_ON_BUSY_TOKEN <= 20_000)) {
+  throw new Error('--lines must be 0-20000')
 }
 
 /** Fresh ungraded tokens to sell from: enough crates that no run sells out (a crate per request). */
@@ -48,6 +54,23 @@ async function auctionCases(url: string, token: string): Promise<LoadCase[]> {
     searchKeyword: 'Bengal Tomato',
   })
   const tokenKeyIDs: string[] = []
+  // One more vehicle holds the busy token: one crate per line, the most a token may declare.
+  const [busyToken] = (
+    await call<{ tokens: { tokenKeyID: string }[] }>('busy vehicle', 'VehicleEntry/AddUpdateVehicleEntry', {
+      marketKeyID,
+      vehicleNo: 'MH14BN2000',
+      vehicleTypeID: 5,
+      transportationType: 1,
+      tokens: [
+        {
+          farmerKeyID: farmers[0]!.farmerKeyID,
+          productID: 1,
+          declaredCrates: 100_000,
+          gradingType: 0,
+        },
+      ],
+    })
+  ).tokens
   for (let v = 0; v < VEHICLES; v++) {
     const entry = await call<{ tokens: { tokenKeyID: string }[] }>(
       'vehicle',
@@ -77,17 +100,16 @@ async function auctionCases(url: string, token: string): Promise<LoadCase[]> {
     rate: 250,
     confirmWarnings: true,
   })
-  const [sold] = await call<Row[]>('sold line', 'Auction/GetAuctionList', {
-    pageNo: 0,
-    pageSize: 1,
-    marketKeyID,
-    status: 1,
-    buyerKeyID: buyer!.buyerKeyID,
-  })
+  for (let i = 0; i < LINES_ON_BUSY_TOKEN; i++)
+    await call<Row>('busy token line', 'Auction/AddUpdateAuctionLine', sale(busyToken!.tokenKeyID))
+  // The change case re-saves a line of its own: a seeded sold line is usually on a patti or an
+  // invoice by now, and the server rightly refuses to change a billed sale.
+  const ownToken = tokenKeyIDs.pop()!
+  const sold = await call<Row>('sold line', 'Auction/AddUpdateAuctionLine', sale(ownToken))
   const line = await fetchData<Row>(url, {
     name: 'line',
     method: 'GET',
-    path: `Auction/GetAuctionLineModel?AuctionLineKeyID=${sold!.auctionLineKeyID}`,
+    path: `Auction/GetAuctionLineModel?AuctionLineKeyID=${sold.auctionLineKeyID}`,
     token,
   })
   const change = {
@@ -109,6 +131,13 @@ async function auctionCases(url: string, token: string): Promise<LoadCase[]> {
       path: 'Auction/AddUpdateAuctionLine',
       body: sale(tokenKeyIDs[0]!),
       bodies: tokenKeyIDs.map(sale),
+      token,
+    },
+    {
+      name: `POST Auction/AddUpdateAuctionLine (new, token of ${LINES_ON_BUSY_TOKEN} lines)`,
+      method: 'POST',
+      path: 'Auction/AddUpdateAuctionLine',
+      body: sale(busyToken!.tokenKeyID),
       token,
     },
     {

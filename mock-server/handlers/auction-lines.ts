@@ -13,6 +13,7 @@ import type { ServerContext } from '../context'
 import { notFound } from '../errors'
 import type { AuctionLineRecord, TokenRecord } from '../store/rows'
 import type { Store } from '../store/store'
+import { indexKey } from '../store/table'
 import { billLock, reopenedStatus } from './sale-checks'
 
 /** A sale line of the caller's firm; another firm's key is "not found" so keys don't leak. */
@@ -36,13 +37,9 @@ export const gradeNameOf = (store: Store, companyKeyID: string, productID: numbe
     ? UNGRADED_LOT.gradeName
     : (store.products.in(companyKeyID, productID)?.grades.find((g) => g.gradeID === gradeID)?.gradeName ?? '')
 
-/** Crates sold per grade by the token's live (Sold or Invoiced) lines. */
-export function soldByGrade(store: Store, tokenKeyID: string): Map<number, number> {
-  const sold = new Map<number, number>()
-  for (const line of store.auctionLines.lookup('liveToken', tokenKeyID))
-    sold.set(line.gradeID, (sold.get(line.gradeID) ?? 0) + line.crates)
-  return sold
-}
+/** Crates of one grade of a token sold by its live (Sold or Invoiced) lines. */
+export const soldCrates = (store: Store, tokenKeyID: string, gradeID: number): number =>
+  store.auctionLines.sum('soldCrates', indexKey(tokenKeyID, String(gradeID)))
 
 /**
  * After a line of the token changed: each grade's sold crates, and the status they imply (Auctioned
@@ -50,13 +47,13 @@ export function soldByGrade(store: Store, tokenKeyID: string): Map<number, numbe
  */
 export function settleToken(store: Store, token: Readonly<TokenRecord>): Readonly<TokenRecord> {
   if (token.status === TOKEN_STATUS.Billed || token.status === TOKEN_STATUS.Cancelled) return token
-  const sold = soldByGrade(store, token.tokenKeyID)
+  const sold = (gradeID: number) => soldCrates(store, token.tokenKeyID, gradeID)
   const lots = saleLots(token)
   const total = lots.reduce((sum, lot) => sum + lot.crates, 0)
-  const allSold = total > 0 && lots.every((lot) => (sold.get(lot.gradeID) ?? 0) >= lot.crates)
+  const allSold = total > 0 && lots.every((lot) => sold(lot.gradeID) >= lot.crates)
   return store.tokens.set({
     ...token,
-    grades: token.grades.map((grade) => ({ ...grade, soldCrates: sold.get(grade.gradeID) ?? 0 })),
+    grades: token.grades.map((grade) => ({ ...grade, soldCrates: sold(grade.gradeID) })),
     status: allSold ? TOKEN_STATUS.Auctioned : reopenedStatus(token),
   })
 }

@@ -26,7 +26,7 @@ import {
   lineRow,
   saleLots,
   settleToken,
-  soldByGrade,
+  soldCrates,
   toLine,
 } from './auction-lines'
 import { rateContext } from './auction-rates'
@@ -80,7 +80,7 @@ function saveLine(
     const buyer = buyerChanged
       ? saleBuyer(ctx, session, input.buyerKeyID, token.marketKeyID)
       : store.buyers.get(input.buyerKeyID)!
-    const sold = soldByGrade(store, token.tokenKeyID).get(input.gradeID) ?? 0
+    const sold = soldCrates(store, token.tokenKeyID, input.gradeID)
     const left = lot.crates - sold + (existing?.gradeID === input.gradeID ? existing.crates : 0)
     if (input.crates > left) {
       const gradeName = gradeNameOf(store, token.companyKeyID, token.productID, input.gradeID)
@@ -172,15 +172,14 @@ export const auctionHandlers = handlers(api.auction, {
       .sort((a, b) => a.createdDate.localeCompare(b.createdDate) || a.tokenNo - b.tokenNo)
     return tokens.map((token): AuctionQueueToken => {
       const product = store.products.in(token.companyKeyID, token.productID)
-      const sold = soldByGrade(store, token.tokenKeyID)
       const grades = saleLots(token).map((lot) => {
-        const soldCrates = sold.get(lot.gradeID) ?? 0
+        const soldOfLot = soldCrates(store, token.tokenKeyID, lot.gradeID)
         return {
           gradeID: lot.gradeID,
           gradeName: gradeNameOf(store, token.companyKeyID, token.productID, lot.gradeID),
           crates: lot.crates,
-          soldCrates,
-          leftCrates: Math.max(0, lot.crates - soldCrates),
+          soldCrates: soldOfLot,
+          leftCrates: Math.max(0, lot.crates - soldOfLot),
         }
       })
       return {

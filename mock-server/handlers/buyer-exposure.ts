@@ -17,15 +17,11 @@ import { rupees } from './rupees'
  */
 export function buyerBilledPaise(store: Store, buyer: Readonly<BuyerRecord>): number {
   const opening = toPaise(buyer.openingBalance)
-  let owed =
+  return (
     (buyer.openingBalanceType === 'Receivable' ? opening : -opening) +
-    store.buyerBills.sum('buyerOpen', buyer.buyerKeyID)
-  for (const receipt of store.payments.lookup('party', buyer.buyerKeyID)) {
-    if (receipt.status !== 1) continue
-    const allocated = receipt.allocations.reduce((sum, a) => sum + a.amountPaise, 0)
-    owed -= receipt.amountPaise - allocated
-  }
-  return owed
+    store.buyerBills.sum('buyerOpen', buyer.buyerKeyID) -
+    store.payments.sum('partyUnallocated', buyer.buyerKeyID)
+  )
 }
 
 /**

@@ -203,8 +203,13 @@ export class Store {
       marketDayProduct: (r) =>
         r.status === 3 ? null : indexKey(r.marketKeyID, r.auctionDate, String(r.productID)),
     },
-    // What a buyer owes for lines not yet invoiced (handlers/buyer-exposure.ts).
-    sums: { buyerOpen: (r) => (r.status === 1 ? { under: r.buyerKeyID, amount: r.exposurePaise } : null) },
+    sums: {
+      // What a buyer owes for lines not yet invoiced (handlers/buyer-exposure.ts).
+      buyerOpen: (r) => (r.status === 1 ? { under: r.buyerKeyID, amount: r.exposurePaise } : null),
+      // Crates sold of a token's grade, so a sale checks what is left without reading the token's lines.
+      soldCrates: (r) =>
+        r.status === 3 ? null : { under: indexKey(r.tokenKeyID, String(r.gradeID)), amount: r.crates },
+    },
     // Its market, product and grade are its token's, which the token already holds on to.
     refersTo: (r) => [reference('buyer', r.companyKeyID, r.buyerKeyID)],
   })
@@ -266,6 +271,17 @@ export class Store {
         bill: (r) => (r.status === 1 ? r.allocations.map((a) => a.billKeyID) : null),
         marketDay: (r) => indexKey(r.marketKeyID, r.paymentDate),
         market: (r) => r.marketKeyID,
+      },
+      // What a party's live vouchers left unallocated (an advance), so a buyer's credit check on every
+      // sale does not add up the buyer's receipts (handlers/buyer-exposure.ts).
+      sums: {
+        partyUnallocated: (r) =>
+          r.status === 1
+            ? {
+                under: r.partyKeyID,
+                amount: r.amountPaise - r.allocations.reduce((sum, a) => sum + a.amountPaise, 0),
+              }
+            : null,
       },
       referencesMarket: true,
       refersTo: (r) => [reference(r.partyType === 1 ? 'farmer' : 'buyer', r.companyKeyID, r.partyKeyID)],
