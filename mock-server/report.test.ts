@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { api, type EndpointDef, toPaise } from '../contracts'
+import { shiftDate } from './context'
 import { marketNamed, partiesOf, sellCrateToken } from './test/market-day'
 import { buyerInvoices, farmerBill, moneyScene, paymentBody, receiptBody } from './test/money'
 import { call, registerFirm, seededServer, signIn, TODAY, USERS } from './test/support'
@@ -48,6 +49,17 @@ describe('Report/GetFarmerReport', () => {
       balance: now.balance! - was.balance!,
     }).toEqual({ tokens: 100, crates: 2000, gross: 500_000, net, paid: 100_000, balance: net - 100_000 })
     expect(paise(Number(row.deductions))).toBe(paise(Number(row.gross)) - paise(Number(row.net)))
+    // A day's row: what was owed before it, plus the day's net, less the day's payment.
+    expect(paise(Number(row.balance))).toBe(
+      paise(Number(row.opening)) + paise(Number(row.net)) - paise(Number(row.paid)),
+    )
+    const upToYesterday = await reportOf(api.report.farmer, {
+      marketKeyID: scene.marketKeyID,
+      fromDate: '',
+      toDate: shiftDate(TODAY, -1),
+    })
+    const owedBefore = rowOf(upToYesterday.rows, 'farmerKeyID', scene.farmerKeyID)?.balance ?? 0
+    expect(paise(Number(row.opening))).toBe(paise(Number(owedBefore)))
     for (const column of columns) {
       const sum = after.rows.reduce((s, r) => s + paise(Number(r[column])), 0)
       expect(paise(after.totals[column]!), column).toBe(sum)
@@ -223,16 +235,16 @@ describe('Dashboard/GetDashboard', () => {
     expect(after.cards.cashInHand).toBe(book.totals.cashClosing)
   })
 
-  it('shows the payables, receivables, overdue and ageing that the lists behind its cards total', async () => {
+  it('shows the farmer payables, receivables, overdue and ageing that the lists behind its cards total', async () => {
     for (const name of ['Pimpalgaon', 'Sangola']) {
       const { marketKeyID } = await marketNamed(server, name)
       const { cards, charts } = await server.data(api.dashboard.get, { query: { MarketKeyID: marketKeyID } })
-      const pattis = await reportOf(api.farmerBill.list, { marketKeyID, status: 1 })
+      const farmers = await reportOf(api.report.farmer, { marketKeyID, fromDate: '', toDate: '' })
       const todays = await reportOf(api.farmerBill.list, { marketKeyID, status: 1, ...today })
       const register = (await reportOf(api.ledger.collectionRegister, { marketKeyID })).totals
       const overdue = (await reportOf(api.ledger.collectionRegister, { marketKeyID, overdueOnly: true }))
         .totals
-      expect(paise(cards.farmerPayables), name).toBe(paise(pattis.totals.balance!))
+      expect(paise(cards.farmerPayables), name).toBe(paise(farmers.totals.balance!))
       expect(paise(cards.todayUnpaidPattis.amount), name).toBe(paise(todays.totals.balance!))
       expect(paise(cards.buyerReceivables), name).toBe(paise(register.outstanding!))
       expect(paise(cards.buyerOverdue), name).toBe(paise(overdue.overdue!))
