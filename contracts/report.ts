@@ -257,9 +257,10 @@ export const GradingReportRequestSchema = listRequest(GRADING_REPORT_SORT_COLUMN
 })
 
 /**
- * Per product × grade over the period's graded tokens (crates, kg, share of the product's graded
- * crates) and their live sales (rates in ₹ per quintal from each line's amount and kg; amount). A
- * product's shares add up to 100. Totals: `crates, kg, amount`.
+ * Per product × grade over the period's graded tokens (crates, share of the product's graded crates)
+ * and its live sales: `kg` weighed, `estimatedKg` of crate lines never weighed (crates × the crate
+ * capacity, as the bills estimate them), rates in ₹ per quintal from each line's amount and kg, amount.
+ * A product's shares add up to 100. Totals: `crates, kg, estimatedKg, amount`.
  */
 export const GradingReportRowSchema = v.object({
   rowKeyID: v.string(),
@@ -269,6 +270,7 @@ export const GradingReportRowSchema = v.object({
   gradeName: v.string(),
   crates: v.number(),
   kg: v.number(),
+  estimatedKg: v.number(),
   sharePercent: v.number(),
   minRate: v.number(),
   maxRate: v.number(),

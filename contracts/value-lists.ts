@@ -346,6 +346,7 @@ export const GRADING_REPORT_SORT_COLUMNS = [
   'gradeName',
   'crates',
   'kg',
+  'estimatedKg',
   'sharePercent',
   'averageRate',
   'amount',

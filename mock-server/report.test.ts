@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { api, type EndpointDef, toPaise } from '../contracts'
+import { api, type EndpointDef, tokenLabel, toPaise } from '../contracts'
 import { shiftDate } from './context'
 import { marketNamed, partiesOf, sellCrateToken } from './test/market-day'
 import { buyerInvoices, farmerBill, moneyScene, paymentBody, receiptBody } from './test/money'
@@ -168,7 +168,7 @@ describe('Report/GetTokenReport and GetGradingReport', () => {
       productID: TOMATO,
       gradingType: 2,
       sales: [
-        { gradeID: TOMATO_1, crates: 20, rateUnit: 2, rate: 300 },
+        { gradeID: TOMATO_1, crates: 20, rateUnit: 2, rate: 300, netWeightKg: 487.5 },
         { gradeID: TOMATO_2, crates: 10, rateUnit: 2, rate: 200 },
       ],
     })
@@ -184,12 +184,30 @@ describe('Report/GetTokenReport and GetGradingReport', () => {
       status: 4,
     })
     expect(tokens.totals.tokens).toBe(tokens.totalCount)
+    const label = tokenLabel(Number(rowOf(tokens.rows, 'tokenKeyID', sold.tokenKeyID)!.tokenNo))
+    const found = await reportOf(api.report.token, { ...body, searchKeyword: label })
+    expect(found.rows.map((r) => r.tokenKeyID)).toContain(sold.tokenKeyID)
+    const statement = await reportOf(api.report.farmerDetail, {
+      marketKeyID: market.marketKeyID,
+      farmerKeyID: farmers[3]!.farmerKeyID,
+      ...today,
+      searchKeyword: label,
+    })
+    expect(statement.rows.map((r) => r.tokenNos)).toEqual([label])
 
     const gradesAfter = await reportOf(api.report.grading, body)
     const crates = (rows: Record<string, unknown>[], gradeID: number) =>
       Number(rows.find((r) => r.gradeID === gradeID)?.crates ?? 0)
     expect(crates(gradesAfter.rows, TOMATO_1) - crates(gradesBefore.rows, TOMATO_1)).toBe(20)
     expect(crates(gradesAfter.rows, TOMATO_2) - crates(gradesBefore.rows, TOMATO_2)).toBe(10)
+    // Kg as weighed; the line never weighed counts apart, at its crates full.
+    const kgOf = (rows: Record<string, unknown>[], gradeID: number, column: 'kg' | 'estimatedKg') =>
+      Number(rows.find((r) => r.gradeID === gradeID)?.[column] ?? 0)
+    const change = (gradeID: number, column: 'kg' | 'estimatedKg') =>
+      Math.round((kgOf(gradesAfter.rows, gradeID, column) - kgOf(gradesBefore.rows, gradeID, column)) * 100)
+    const capacity = server.app.mockStore.products.in(server.demo.companyKeyID, TOMATO)!.crateCapacityKg
+    expect([change(TOMATO_1, 'kg'), change(TOMATO_1, 'estimatedKg')]).toEqual([48_750, 0])
+    expect([change(TOMATO_2, 'kg'), change(TOMATO_2, 'estimatedKg')]).toEqual([0, 10 * capacity * 100])
     const shares = gradesAfter.rows.reduce((sum, r) => sum + Number(r.sharePercent), 0)
     expect(shares).toBeCloseTo(100, 1)
   })

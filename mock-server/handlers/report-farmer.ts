@@ -5,6 +5,7 @@ import {
   fromPaise,
   pattiDeductions,
   runningBalances,
+  tokenLabel,
 } from '../../contracts'
 import { shiftDate } from '../context'
 import type { PaymentRecord } from '../store/money-rows'
@@ -244,7 +245,7 @@ export function farmerStatement(
         date: bill.billDate,
         documentNo: bill.billNo,
         documentKeyID: bill.farmerBillKeyID,
-        tokenNos: [...new Set(bill.lines.map((l) => l.tokenNo))].join(', '),
+        tokenNos: [...new Set(bill.lines.map((l) => tokenLabel(l.tokenNo)))].join(', '),
         crates: bill.totalCrates,
         kg: bill.totalKgHundredths / 100,
         gross: fromPaise(bill.grossPaise),
