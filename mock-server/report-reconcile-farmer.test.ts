@@ -1,9 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { api, FARMER_DEFAULT_SERVICES, type FarmerReportRow, type GradingReportRow } from '../contracts'
-import { shiftDate } from './context'
 import { marketNamed } from './test/market-day'
 import { farmerBill, moneyScene, paymentBody } from './test/money'
+import { DEMO_MARKETS, demoMarkets, rangeOf, scenario } from './test/report-periods'
 import { seededServer, TODAY } from './test/support'
 
 /**
@@ -14,23 +14,11 @@ import { seededServer, TODAY } from './test/support'
  */
 const server = seededServer()
 
-const DEMO_MARKETS = ['Pimpalgaon', 'Lasalgaon', 'Sangola', 'Narayangaon']
-const HISTORY_DAYS = 62
 const paise = (rupees: number | undefined) => Math.round((rupees ?? 0) * 100)
 const PAYMENT_OUT = 2
 const CANCELLED_LINE = 3
 const CANCELLED_LOT = 4
 const ACTIVE = 1
-
-const scenario = fc.record({
-  market: fc.constantFrom(...DEMO_MARKETS),
-  from: fc.option(fc.integer({ min: 0, max: HISTORY_DAYS }), { nil: null }),
-  length: fc.integer({ min: 0, max: HISTORY_DAYS }),
-})
-const rangeOf = ({ from, length }: { from: number | null; length: number }) =>
-  from === null
-    ? { fromDate: '', toDate: shiftDate(TODAY, -length) }
-    : { fromDate: shiftDate(TODAY, -from), toDate: shiftDate(TODAY, Math.min(0, length - from)) }
 
 /** The market's documents in the store, as the reports must count them. */
 function documentsOf(marketKeyID: string) {
@@ -61,8 +49,7 @@ async function todaysFarmerMoney() {
 describe('the farmer side of the reports reconciles with the documents', () => {
   it('every Farmer Report row adds up and equals its pattis and payments; grading kg are the lines kg', async () => {
     await todaysFarmerMoney()
-    const markets = new Map<string, string>()
-    for (const name of DEMO_MARKETS) markets.set(name, (await marketNamed(server, name)).marketKeyID)
+    const markets = await demoMarkets(server)
 
     await fc.assert(
       fc.asyncProperty(scenario, async (s) => {
