@@ -151,6 +151,14 @@ describe('the farmer side of the reports reconciles with the documents', () => {
 
       const sales = [...docs.crateLines, ...docs.trolleyLots].filter((l) => thisMonth(l.auctionDate))
       expect(paise(cards.turnoverMonth), name).toBe(sales.reduce((t, l) => t + l.amountPaise, 0))
+      // The Auction List it opens: its Crate Sales and Trolley Lots tabs' totals add up to it.
+      const month = { marketKeyID, fromDate: monthStart, toDate: TODAY, pageNo: 0, pageSize: 1 }
+      const crates = await server.call(api.auction.list, { body: month })
+      const trolleys = await server.call(api.trolleyAuction.list, { body: month })
+      expect(
+        paise(crates.body.responseData!.totals!.amount) + paise(trolleys.body.responseData!.totals!.amount),
+        name,
+      ).toBe(paise(cards.turnoverMonth))
       const commission = [...docs.pattis, ...docs.invoices]
         .filter((b) => thisMonth(b.billDate))
         .flatMap((b) => b.serviceLines)
