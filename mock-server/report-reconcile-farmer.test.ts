@@ -97,6 +97,15 @@ describe('the farmer side of the reports reconciles with the documents', () => {
               ),
           )
         }
+        // The farmer's statement over the same period opens and closes where the row does.
+        const [first] = rows
+        if (first) {
+          const statement = await server.call(api.report.farmerDetail, {
+            body: { marketKeyID, farmerKeyID: first.farmerKeyID, ...range, pageNo: 0, pageSize: 1 },
+          })
+          const { opening, closing } = statement.body.responseData!.totals!
+          expect([paise(opening), paise(closing)]).toEqual([paise(first.opening), paise(first.balance)])
+        }
         for (const column of ['opening', 'gross', 'otherDeductions', 'roundOff', 'waived'] as const)
           expect(paise(totals[column]), column).toBe(rows.reduce((t, r) => t + paise(r[column]), 0))
         for (const column of ['deductions', 'net', 'paid', 'balance'] as const)
