@@ -51,9 +51,12 @@ export const FarmerReportRequestSchema = listRequest(FARMER_REPORT_SORT_COLUMNS,
 
 /**
  * Per farmer: tokens and crates brought in the period (cancelled tokens left out), the period's active
- * pattis (quintals sold, gross, deductions by service, net), the period's payments (PV, active), and
- * the balance we owe the farmer at the end of the period over all of their pattis and payments.
- * Totals: `tokens, crates, quintals, gross, deductions, net, paid, balance` and `service<ID>` per service.
+ * pattis (quintals sold, gross, each deduction, net), the period's payments (PV, active), and what we
+ * owe the farmer: `opening` before the period and `balance` at its end. Every row adds up on its face
+ * (contracts/rules/farmer-report.ts): deductions = Σ serviceDeductions + otherDeductions + roundOff +
+ * waived; net = gross − deductions; balance = opening + net − paid. Totals: `tokens, crates, quintals,
+ * opening, gross, otherDeductions, roundOff, waived, deductions, net, paid, balance` and `service<ID>`
+ * per service, each the sum of the rows.
  */
 export const FarmerReportRowSchema = v.object({
   farmerKeyID: v.string(),
@@ -63,14 +66,21 @@ export const FarmerReportRowSchema = v.object({
   tokens: v.number(),
   crates: v.number(),
   quintals: v.number(),
+  /** What we owed the farmer before `fromDate` (0 with no start). */
+  opening: v.number(),
   gross: v.number(),
-  /** Every deduction of the pattis: services, other charges, round-off, less any waiver. */
-  deductions: v.number(),
   serviceDeductions: v.array(ServiceAmountSchema),
+  /** Other deductions typed on the pattis. */
+  otherDeductions: v.number(),
+  /** What rounding the nets to whole rupees took off (negative when it added). */
+  roundOff: v.number(),
+  /** Charges waived on negative pattis, a negative deduction. */
+  waived: v.number(),
+  deductions: v.number(),
   net: v.number(),
   paid: v.number(),
   balance: v.number(),
-  /** The farmer's last patti or payment in the period, for the default order. */
+  /** The farmer's last token, patti or payment in the period, for the default order. */
   createdDate: v.string(),
 })
 export type FarmerReportRow = v.InferOutput<typeof FarmerReportRowSchema>
@@ -247,9 +257,10 @@ export const GradingReportRequestSchema = listRequest(GRADING_REPORT_SORT_COLUMN
 })
 
 /**
- * Per product × grade over the period's graded tokens (crates, kg, share of the product's graded
- * crates) and their live sales (rates in ₹ per quintal from each line's amount and kg; amount). A
- * product's shares add up to 100. Totals: `crates, kg, amount`.
+ * Per product × grade over the period's graded tokens (crates, share of the product's graded crates)
+ * and its live sales: `kg` weighed, `estimatedKg` of crate lines never weighed (crates × the crate
+ * capacity, as the bills estimate them), rates in ₹ per quintal from each line's amount and kg, amount.
+ * A product's shares add up to 100. Totals: `crates, kg, estimatedKg, amount`.
  */
 export const GradingReportRowSchema = v.object({
   rowKeyID: v.string(),
@@ -259,6 +270,7 @@ export const GradingReportRowSchema = v.object({
   gradeName: v.string(),
   crates: v.number(),
   kg: v.number(),
+  estimatedKg: v.number(),
   sharePercent: v.number(),
   minRate: v.number(),
   maxRate: v.number(),

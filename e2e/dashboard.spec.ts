@@ -46,8 +46,8 @@ test.describe('dashboard', () => {
     await page.goBack()
 
     const owed = formatMoney(cards.farmerPayables)
-    await follow(page, 'Farmer payables', 'Owed to farmers', owed, /\/farmerBilling\?/)
-    await expect(footerCell(page, 'Farmer Bills', owed)).toBeVisible()
+    await follow(page, 'Farmer payables', 'Owed to farmers', owed, /\/farmerReport\?/)
+    await expect(footerCell(page, 'Farmer Report', owed)).toBeVisible()
     await page.goBack()
 
     const overdue = formatMoney(cards.buyerOverdue)

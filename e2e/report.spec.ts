@@ -134,7 +134,7 @@ const LISTS: readonly Report[] = [
     search: { range: 0, gradingType: 1 },
     shown: ['Graded by', 'Graded by: Machine'],
     total: ['kg', 'number'],
-    csv: 'Kg',
+    csv: 'Kg weighed',
   },
   {
     path: '/employeeReport',

@@ -1,9 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { api, type EndpointDef } from '../contracts'
-import { shiftDate } from './context'
 import { marketNamed, partiesOf, sellCrateToken } from './test/market-day'
 import { buyerInvoices, farmerBill, moneyScene, receiptBody } from './test/money'
+import { DEMO_MARKETS, demoMarkets, rangeOf, scenario } from './test/report-periods'
 import { seededServer, TODAY } from './test/support'
 
 /**
@@ -11,9 +11,6 @@ import { seededServer, TODAY } from './test/support'
  * the seeded history of every demo market and arbitrary date ranges, with today's bills added first.
  */
 const server = seededServer()
-
-const DEMO_MARKETS = ['Pimpalgaon', 'Lasalgaon', 'Sangola', 'Narayangaon']
-const HISTORY_DAYS = 62
 
 async function totalsOf(
   endpoint: EndpointDef,
@@ -47,18 +44,6 @@ async function addTodaysDocuments() {
   })
 }
 
-/** A demo market and a date range within the seeded history (either end may be open). */
-const scenario = fc.record({
-  market: fc.constantFrom(...DEMO_MARKETS),
-  from: fc.option(fc.integer({ min: 0, max: HISTORY_DAYS }), { nil: null }),
-  length: fc.integer({ min: 0, max: HISTORY_DAYS }),
-})
-
-const rangeOf = ({ from, length }: { from: number | null; length: number }) => {
-  const fromDate = from === null ? '' : shiftDate(TODAY, -from)
-  const toDate = from === null ? shiftDate(TODAY, -length) : shiftDate(TODAY, Math.min(0, length - from))
-  return { fromDate, toDate }
-}
 const within = (day: string, { fromDate, toDate }: { fromDate: string; toDate: string }) =>
   (!fromDate || day >= fromDate) && (!toDate || day <= toDate)
 
@@ -66,8 +51,7 @@ describe('report totals reconcile with the documents', () => {
   it('hold for every demo market and date range', async () => {
     await addTodaysDocuments()
     const store = server.app.mockStore
-    const markets = new Map<string, string>()
-    for (const name of DEMO_MARKETS) markets.set(name, (await marketNamed(server, name)).marketKeyID)
+    const markets = await demoMarkets(server)
 
     await fc.assert(
       fc.asyncProperty(scenario, async (s) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { api, type EndpointDef, toPaise } from '../contracts'
+import { api, type EndpointDef, tokenLabel, toPaise } from '../contracts'
+import { shiftDate } from './context'
 import { marketNamed, partiesOf, sellCrateToken } from './test/market-day'
 import { buyerInvoices, farmerBill, moneyScene, paymentBody, receiptBody } from './test/money'
 import { call, registerFirm, seededServer, signIn, TODAY, USERS } from './test/support'
@@ -48,6 +49,17 @@ describe('Report/GetFarmerReport', () => {
       balance: now.balance! - was.balance!,
     }).toEqual({ tokens: 100, crates: 2000, gross: 500_000, net, paid: 100_000, balance: net - 100_000 })
     expect(paise(Number(row.deductions))).toBe(paise(Number(row.gross)) - paise(Number(row.net)))
+    // A day's row: what was owed before it, plus the day's net, less the day's payment.
+    expect(paise(Number(row.balance))).toBe(
+      paise(Number(row.opening)) + paise(Number(row.net)) - paise(Number(row.paid)),
+    )
+    const upToYesterday = await reportOf(api.report.farmer, {
+      marketKeyID: scene.marketKeyID,
+      fromDate: '',
+      toDate: shiftDate(TODAY, -1),
+    })
+    const owedBefore = rowOf(upToYesterday.rows, 'farmerKeyID', scene.farmerKeyID)?.balance ?? 0
+    expect(paise(Number(row.opening))).toBe(paise(Number(owedBefore)))
     for (const column of columns) {
       const sum = after.rows.reduce((s, r) => s + paise(Number(r[column])), 0)
       expect(paise(after.totals[column]!), column).toBe(sum)
@@ -156,7 +168,7 @@ describe('Report/GetTokenReport and GetGradingReport', () => {
       productID: TOMATO,
       gradingType: 2,
       sales: [
-        { gradeID: TOMATO_1, crates: 20, rateUnit: 2, rate: 300 },
+        { gradeID: TOMATO_1, crates: 20, rateUnit: 2, rate: 300, netWeightKg: 487.5 },
         { gradeID: TOMATO_2, crates: 10, rateUnit: 2, rate: 200 },
       ],
     })
@@ -172,12 +184,30 @@ describe('Report/GetTokenReport and GetGradingReport', () => {
       status: 4,
     })
     expect(tokens.totals.tokens).toBe(tokens.totalCount)
+    const label = tokenLabel(Number(rowOf(tokens.rows, 'tokenKeyID', sold.tokenKeyID)!.tokenNo))
+    const found = await reportOf(api.report.token, { ...body, searchKeyword: label })
+    expect(found.rows.map((r) => r.tokenKeyID)).toContain(sold.tokenKeyID)
+    const statement = await reportOf(api.report.farmerDetail, {
+      marketKeyID: market.marketKeyID,
+      farmerKeyID: farmers[3]!.farmerKeyID,
+      ...today,
+      searchKeyword: label,
+    })
+    expect(statement.rows.map((r) => r.tokenNos)).toEqual([label])
 
     const gradesAfter = await reportOf(api.report.grading, body)
     const crates = (rows: Record<string, unknown>[], gradeID: number) =>
       Number(rows.find((r) => r.gradeID === gradeID)?.crates ?? 0)
     expect(crates(gradesAfter.rows, TOMATO_1) - crates(gradesBefore.rows, TOMATO_1)).toBe(20)
     expect(crates(gradesAfter.rows, TOMATO_2) - crates(gradesBefore.rows, TOMATO_2)).toBe(10)
+    // Kg as weighed; the line never weighed counts apart, at its crates full.
+    const kgOf = (rows: Record<string, unknown>[], gradeID: number, column: 'kg' | 'estimatedKg') =>
+      Number(rows.find((r) => r.gradeID === gradeID)?.[column] ?? 0)
+    const change = (gradeID: number, column: 'kg' | 'estimatedKg') =>
+      Math.round((kgOf(gradesAfter.rows, gradeID, column) - kgOf(gradesBefore.rows, gradeID, column)) * 100)
+    const capacity = server.app.mockStore.products.in(server.demo.companyKeyID, TOMATO)!.crateCapacityKg
+    expect([change(TOMATO_1, 'kg'), change(TOMATO_1, 'estimatedKg')]).toEqual([48_750, 0])
+    expect([change(TOMATO_2, 'kg'), change(TOMATO_2, 'estimatedKg')]).toEqual([0, 10 * capacity * 100])
     const shares = gradesAfter.rows.reduce((sum, r) => sum + Number(r.sharePercent), 0)
     expect(shares).toBeCloseTo(100, 1)
   })
@@ -223,16 +253,16 @@ describe('Dashboard/GetDashboard', () => {
     expect(after.cards.cashInHand).toBe(book.totals.cashClosing)
   })
 
-  it('shows the payables, receivables, overdue and ageing that the lists behind its cards total', async () => {
+  it('shows the farmer payables, receivables, overdue and ageing that the lists behind its cards total', async () => {
     for (const name of ['Pimpalgaon', 'Sangola']) {
       const { marketKeyID } = await marketNamed(server, name)
       const { cards, charts } = await server.data(api.dashboard.get, { query: { MarketKeyID: marketKeyID } })
-      const pattis = await reportOf(api.farmerBill.list, { marketKeyID, status: 1 })
+      const farmers = await reportOf(api.report.farmer, { marketKeyID, fromDate: '', toDate: '' })
       const todays = await reportOf(api.farmerBill.list, { marketKeyID, status: 1, ...today })
       const register = (await reportOf(api.ledger.collectionRegister, { marketKeyID })).totals
       const overdue = (await reportOf(api.ledger.collectionRegister, { marketKeyID, overdueOnly: true }))
         .totals
-      expect(paise(cards.farmerPayables), name).toBe(paise(pattis.totals.balance!))
+      expect(paise(cards.farmerPayables), name).toBe(paise(farmers.totals.balance!))
       expect(paise(cards.todayUnpaidPattis.amount), name).toBe(paise(todays.totals.balance!))
       expect(paise(cards.buyerReceivables), name).toBe(paise(register.outstanding!))
       expect(paise(cards.buyerOverdue), name).toBe(paise(overdue.overdue!))

@@ -5,6 +5,7 @@ import type { Store } from '../store/store'
 import { buyerAccount, positionOn } from './buyer-account'
 import { CASH_BOOK, marketMovements, UNASSIGNED_BANK_BOOK } from './cash-book'
 import { companyMarket } from './market'
+import { owedToFarmersPaise } from './report-farmer'
 import {
   ACTIVE_BILL,
   CANCELLED_TOKEN,
@@ -78,14 +79,12 @@ function cards(
     services += bill.servicesPaise
     for (const line of bill.serviceLines) if (line.serviceName === COMMISSION) commission += line.amount
   }
-  let payables = 0
   let unpaidToday = 0
   let unpaidTodayCount = 0
-  for (const bill of docs.pattis.rows) {
+  for (const bill of docs.pattis.between(today, today)) {
     if (bill.status !== ACTIVE_BILL) continue
     const owed = bill.netPayablePaise - bill.paidPaise
-    payables += owed
-    if (bill.billDate === today && owed !== 0) {
+    if (owed !== 0) {
       unpaidToday += owed
       unpaidTodayCount += 1
     }
@@ -113,7 +112,7 @@ function cards(
     turnoverMonth: fromPaise(sum(monthSales, (s) => s.amountPaise)),
     commissionMonth: fromPaise(commission),
     serviceIncomeMonth: fromPaise(services),
-    farmerPayables: fromPaise(payables),
+    farmerPayables: fromPaise(owedToFarmersPaise(docs)),
     todayUnpaidPattis: { count: unpaidTodayCount, amount: fromPaise(unpaidToday) },
     buyerReceivables: fromPaise(buyers.balance),
     buyerOverdue: fromPaise(buyers.overdue),

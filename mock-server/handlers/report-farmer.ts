@@ -1,6 +1,14 @@
-import { type FarmerDetailRow, type FarmerReportRow, fromPaise, runningBalances } from '../../contracts'
+import {
+  type FarmerDetailRow,
+  type FarmerReportRow,
+  farmerRowFigures,
+  fromPaise,
+  pattiDeductions,
+  runningBalances,
+  tokenLabel,
+} from '../../contracts'
+import { shiftDate } from '../context'
 import type { PaymentRecord } from '../store/money-rows'
-import type { FarmerBillRecord } from '../store/rows'
 import type { Store } from '../store/store'
 import {
   ACTIVE_BILL,
@@ -40,24 +48,39 @@ interface Tally {
   crates: number
   kgHundredths: number
   gross: number
-  net: number
-  paid: number
   services: Map<number, { serviceName: string; amount: number }>
+  other: number
+  roundOff: number
+  waived: number
+  paid: number
   lastActivity: string
 }
 
-const hasProduct = (bill: Readonly<FarmerBillRecord>, productID: number | null) =>
-  productID === null || bill.lines.some((line) => line.productID === productID)
+/** The farmers a product filter lists: those with a token of it or a patti holding it in the period. */
+function broughtProduct(documents: MarketDocuments, fromDate: string, toDate: string, productID: number) {
+  const farmers = new Set<string>()
+  for (const token of documents.tokens.between(fromDate, toDate))
+    if (token.status !== CANCELLED_TOKEN && token.productID === productID) farmers.add(token.farmerKeyID)
+  for (const bill of documents.pattis.between(fromDate, toDate))
+    if (bill.status === ACTIVE_BILL && bill.lines.some((line) => line.productID === productID))
+      farmers.add(bill.farmerKeyID)
+  return farmers
+}
 
-/** One row per farmer with a token, a patti or a payment in the period (narrowed by the filters). */
+/**
+ * One row per farmer with a token, a patti or a payment in the period (narrowed by the filters). A
+ * product filter chooses the farmers and counts only that product's tokens and crates; their money
+ * stays whole, so the row still adds up to the balance we owe them.
+ */
 export function farmerReportRows(
   store: Store,
   documents: MarketDocuments,
   filters: FarmerReportFilters,
 ): FarmerReportRow[] {
   const { fromDate, toDate, productID } = filters
+  const brought = productID === null ? null : broughtProduct(documents, fromDate, toDate, productID)
   const tallies = new Map<string, Tally>()
-  const tallyOf = (farmerKeyID: string) => {
+  const tallyOf = (farmerKeyID: string, createdDate: string) => {
     let tally = tallies.get(farmerKeyID)
     if (!tally) {
       tally = {
@@ -65,47 +88,45 @@ export function farmerReportRows(
         crates: 0,
         kgHundredths: 0,
         gross: 0,
-        net: 0,
-        paid: 0,
         services: new Map(),
+        other: 0,
+        roundOff: 0,
+        waived: 0,
+        paid: 0,
         lastActivity: '',
       }
       tallies.set(farmerKeyID, tally)
     }
+    if (createdDate > tally.lastActivity) tally.lastActivity = createdDate
     return tally
   }
-  const seen = (tally: Tally, createdDate: string) => {
-    if (createdDate > tally.lastActivity) tally.lastActivity = createdDate
-  }
+  const listed = (farmerKeyID: string) => brought === null || brought.has(farmerKeyID)
   for (const token of documents.tokens.between(fromDate, toDate)) {
     if (token.status === CANCELLED_TOKEN || (productID !== null && token.productID !== productID)) continue
-    const tally = tallyOf(token.farmerKeyID)
+    const tally = tallyOf(token.farmerKeyID, token.createdDate)
     tally.tokens += 1
     tally.crates += tokenCrates(token)
-    seen(tally, token.createdDate)
   }
   for (const bill of documents.pattis.between(fromDate, toDate)) {
-    if (bill.status !== ACTIVE_BILL || !hasProduct(bill, productID)) continue
-    const tally = tallyOf(bill.farmerKeyID)
+    if (bill.status !== ACTIVE_BILL || !listed(bill.farmerKeyID)) continue
+    const tally = tallyOf(bill.farmerKeyID, bill.createdDate)
     tally.kgHundredths += bill.totalKgHundredths
     tally.gross += bill.grossPaise
-    tally.net += bill.netPayablePaise
+    const deductions = pattiDeductions(bill)
+    tally.other += deductions.other
+    tally.roundOff += deductions.roundOff
+    tally.waived += deductions.waived
     for (const line of bill.serviceLines) {
       const service = tally.services.get(line.serviceID)
       if (service) service.amount += line.amount
       else tally.services.set(line.serviceID, { serviceName: line.serviceName, amount: line.amount })
     }
-    seen(tally, bill.createdDate)
   }
   for (const payment of documents.payments.between(fromDate, toDate)) {
-    if (!isFarmerPayment(payment)) continue
-    // With a product chosen, only the farmers who brought it are listed; their payments still count.
-    if (productID !== null && !tallies.has(payment.partyKeyID)) continue
-    const tally = tallyOf(payment.partyKeyID)
-    tally.paid += paidPaise(payment)
-    seen(tally, payment.createdDate)
+    if (!isFarmerPayment(payment) || !listed(payment.partyKeyID)) continue
+    tallyOf(payment.partyKeyID, payment.createdDate).paid += paidPaise(payment)
   }
-  const balances = farmerBalances(documents, toDate)
+  const openings = fromDate ? farmerBalances(documents, shiftDate(fromDate, -1)) : new Map<string, number>()
   const village = filters.village.toLowerCase()
   const rows: FarmerReportRow[] = []
   for (const [farmerKeyID, tally] of tallies) {
@@ -113,8 +134,18 @@ export function farmerReportRows(
     if (farmer?.companyKeyID !== filters.companyKeyID) continue
     if (filters.talukaID && farmer.talukaID !== filters.talukaID) continue
     if (village && farmer.village.toLowerCase() !== village) continue
-    const balance = balances.get(farmerKeyID) ?? 0
-    if (filters.withBalance && balance === 0) continue
+    const services = [...tally.services].sort(([a], [b]) => a - b)
+    const opening = openings.get(farmerKeyID) ?? 0
+    const figures = farmerRowFigures({
+      opening,
+      gross: tally.gross,
+      services: services.map(([, s]) => s.amount),
+      other: tally.other,
+      roundOff: tally.roundOff,
+      waived: tally.waived,
+      paid: tally.paid,
+    })
+    if (filters.withBalance && figures.balance === 0) continue
     rows.push({
       farmerKeyID,
       farmerCode: farmer.farmerCode,
@@ -123,22 +154,32 @@ export function farmerReportRows(
       tokens: tally.tokens,
       crates: tally.crates,
       quintals: tally.kgHundredths / 10_000,
+      opening: fromPaise(opening),
       gross: fromPaise(tally.gross),
-      deductions: fromPaise(tally.gross - tally.net),
-      serviceDeductions: [...tally.services]
-        .sort(([a], [b]) => a - b)
-        .map(([serviceID, s]) => ({ serviceID, serviceName: s.serviceName, amount: fromPaise(s.amount) })),
-      net: fromPaise(tally.net),
+      serviceDeductions: services.map(([serviceID, s]) => ({
+        serviceID,
+        serviceName: s.serviceName,
+        amount: fromPaise(s.amount),
+      })),
+      otherDeductions: fromPaise(tally.other),
+      roundOff: fromPaise(tally.roundOff),
+      waived: fromPaise(tally.waived),
+      deductions: fromPaise(figures.deductions),
+      net: fromPaise(figures.net),
       paid: fromPaise(tally.paid),
-      balance: fromPaise(balance),
+      balance: fromPaise(figures.balance),
       createdDate: tally.lastActivity,
     })
   }
   return rows
 }
 
-/** What we owe each farmer at the end of `toDate`: every active patti up to then, less every payment. */
-function farmerBalances(documents: MarketDocuments, toDate: string): Map<string, number> {
+/**
+ * What we owe each farmer at the end of `toDate` ('' for today and on): every active patti up to then,
+ * less every payment. The Farmer Report's opening and balance and the dashboard's "owed to farmers"
+ * all come from here.
+ */
+export function farmerBalances(documents: MarketDocuments, toDate: string): Map<string, number> {
   const balances = new Map<string, number>()
   const add = (farmerKeyID: string, paise: number) =>
     balances.set(farmerKeyID, (balances.get(farmerKeyID) ?? 0) + paise)
@@ -150,6 +191,13 @@ function farmerBalances(documents: MarketDocuments, toDate: string): Map<string,
   }
   return balances
 }
+
+/**
+ * What the market owes its farmers today: the Farmer Report's balance over all dates. Payments not
+ * set against a patti (an advance) lower it too, so it is not the pattis' unpaid parts.
+ */
+export const owedToFarmersPaise = (documents: MarketDocuments): number =>
+  [...farmerBalances(documents, '').values()].reduce((sum, paise) => sum + paise, 0)
 
 /** Service deductions as totals columns `service<ID>`, besides the named columns. */
 export function serviceTotals(rows: readonly FarmerReportRow[]): Record<string, number> {
@@ -197,7 +245,7 @@ export function farmerStatement(
         date: bill.billDate,
         documentNo: bill.billNo,
         documentKeyID: bill.farmerBillKeyID,
-        tokenNos: [...new Set(bill.lines.map((l) => l.tokenNo))].join(', '),
+        tokenNos: [...new Set(bill.lines.map((l) => tokenLabel(l.tokenNo)))].join(', '),
         crates: bill.totalCrates,
         kg: bill.totalKgHundredths / 100,
         gross: fromPaise(bill.grossPaise),

@@ -161,6 +161,8 @@ export interface Sale {
   gradeID: number
   /** Weighed kg, or crates × the product's crate capacity for a line sold by the crate. */
   kg: number
+  /** The kg were weighed; false for a crate line never weighed, whose kg are estimated. */
+  weighed: boolean
   crates: number
   amountPaise: number
   auctionDate: string
@@ -210,6 +212,7 @@ function crateSale(store: Store, companyKeyID: string, line: Readonly<AuctionLin
     productID: line.productID,
     gradeID: line.gradeID,
     kg: line.netWeightKg ?? line.crates * capacity,
+    weighed: line.netWeightKg !== null,
     crates: line.crates,
     amountPaise: line.amountPaise,
     auctionDate: line.auctionDate,
@@ -223,6 +226,7 @@ const trolleySale = (lot: Readonly<TrolleyAuctionRecord>): Sale => ({
   productID: lot.productID,
   gradeID: 0,
   kg: lot.netWeightKg ?? 0,
+  weighed: lot.netWeightKg !== null,
   crates: 0,
   amountPaise: lot.amountPaise,
   auctionDate: lot.auctionDate,

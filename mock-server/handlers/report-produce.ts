@@ -83,7 +83,9 @@ interface GradeTally {
   productID: number
   gradeID: number
   crates: number
+  /** Weighed kg of the sales, and the kg estimated for crate lines never weighed. */
   kgHundredths: number
+  estimatedKgHundredths: number
   amountPaise: number
   saleKg: number
   /** What the sales with a weight fetched, for the average rate. */
@@ -113,6 +115,7 @@ export function gradingReportRows(
         gradeID: grade,
         crates: 0,
         kgHundredths: 0,
+        estimatedKgHundredths: 0,
         amountPaise: 0,
         saleKg: 0,
         weighedPaise: 0,
@@ -131,7 +134,6 @@ export function gradingReportRows(
     for (const grade of token.grades) {
       const tally = tallyOf(token.productID, grade.gradeID)
       tally.crates += grade.crates
-      tally.kgHundredths += Math.round(grade.weightKg * 100)
       if (token.createdDate > tally.lastActivity) tally.lastActivity = token.createdDate
     }
   }
@@ -140,6 +142,8 @@ export function gradingReportRows(
     if (gradingType && store.tokens.get(sale.tokenKeyID)?.gradingType !== gradingType) continue
     const tally = tallyOf(sale.productID, sale.gradeID)
     tally.amountPaise += sale.amountPaise
+    if (sale.weighed) tally.kgHundredths += Math.round(sale.kg * 100)
+    else tally.estimatedKgHundredths += Math.round(sale.kg * 100)
     if (sale.kg > 0 && sale.amountPaise > 0) {
       tally.saleKg += sale.kg
       tally.weighedPaise += sale.amountPaise
@@ -162,6 +166,7 @@ export function gradingReportRows(
       gradeName: product?.grades.find((g) => g.gradeID === t.gradeID)?.gradeName ?? 'Ungraded',
       crates: t.crates,
       kg: t.kgHundredths / 100,
+      estimatedKg: t.estimatedKgHundredths / 100,
       sharePercent: ofProduct > 0 ? Math.round((t.crates * 10_000) / ofProduct) / 100 : 0,
       minRate: t.saleKg > 0 ? fromPaise(t.minRate) : 0,
       maxRate: fromPaise(t.maxRate),

@@ -18,6 +18,7 @@ import {
   REPORT_MESSAGES,
   type TOKEN_REPORT_SORT_COLUMNS,
   type TokenReportRow,
+  tokenLabel,
 } from '../../contracts'
 import type { Session } from '../auth/sessions'
 import type { ServerContext } from '../context'
@@ -85,7 +86,7 @@ const BUYER_STATEMENT = spec<BuyerDetailRow, (typeof BUYER_DETAIL_REPORT_SORT_CO
   { column: 'date', direction: 'asc' },
 )
 const TOKENS = spec<TokenReportRow, (typeof TOKEN_REPORT_SORT_COLUMNS)[number]>(
-  (r) => [String(r.tokenNo), r.vehicleNo, r.farmerName, r.productName, r.buyers, r.billNo],
+  (r) => [tokenLabel(r.tokenNo), r.vehicleNo, r.farmerName, r.productName, r.buyers, r.billNo],
   (r) => r.tokenDate,
   (r) => r.tokenKeyID,
   { column: 'createdDate', direction: 'desc' },
@@ -187,7 +188,11 @@ const FARMER_COLUMNS = [
   'tokens',
   'crates',
   'quintals',
+  'opening',
   'gross',
+  'otherDeductions',
+  'roundOff',
+  'waived',
   'deductions',
   'net',
   'paid',
@@ -305,7 +310,10 @@ export const reportHandlers = handlers(api.report, {
         gradingType: body.gradingType || null,
       }),
     )
-    return { ...pageOf(rows, body), totals: columnTotals(rows, ['crates', 'kg', 'amount'], () => true) }
+    return {
+      ...pageOf(rows, body),
+      totals: columnTotals(rows, ['crates', 'kg', 'estimatedKg', 'amount'], () => true),
+    }
   },
 
   employee: ({ body, session, ctx }) => {

@@ -1,4 +1,4 @@
-import { type BuyerBill, INVOICE_MODES, MAX_DATE, MIN_DATE, MODULE } from '@contracts'
+import { type BuyerBill, INVOICE_MODES, MAX_DATE, MIN_DATE, MODULE, tokenLabel } from '@contracts'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Fragment, useState } from 'react'
@@ -200,7 +200,9 @@ export function GenerateInvoicePage() {
               <tbody>
                 {bills.map((bill, index) => {
                   const name = `${bill.buyerName} ${transportText(bill.transportationType)}${
-                    bill.isGroup ? '' : ` token ${bill.tokenSubtotals[0]?.tokenNo ?? ''}`
+                    bill.isGroup || !bill.tokenSubtotals[0]
+                      ? ''
+                      : ` token ${tokenLabel(bill.tokenSubtotals[0].tokenNo)}`
                   }`
                   const shown = open.has(index)
                   return (

@@ -95,7 +95,7 @@ export function DashboardCards({ cards }: { cards: Cards }) {
         <Figure label="Services" value={formatMoney(cards.serviceIncomeMonth)} link={links.invoicesMonth} />
       </Card>
       <Card title="Farmer payables">
-        <Figure label="Owed to farmers" value={formatMoney(cards.farmerPayables)} link={links.pattis} />
+        <Figure label="Owed to farmers" value={formatMoney(cards.farmerPayables)} link={links.farmersOwed} />
         <Figure
           label={`Today's unpaid pattis (${formatNumber(unpaid.count)})`}
           value={formatMoney(unpaid.amount)}

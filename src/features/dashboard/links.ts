@@ -12,6 +12,7 @@ export type ListPath =
   | '/Transaction-ledger'
   | '/marketWallet'
   | '/paymentList'
+  | '/farmerReport'
 
 export interface ListLink {
   to: ListPath
@@ -40,8 +41,8 @@ export function dashboardLinks(date: string) {
     auctionQueue: { to: '/startAuction' },
     pattisMonth: { to: '/farmerBilling', search: { tab: 'bills', range: THIS_MONTH } },
     invoicesMonth: { to: '/buyer-billing', search: { range: THIS_MONTH } },
-    /** Active pattis of every date: the list's Balance total is what farmers are still owed. */
-    pattis: { to: '/farmerBilling', search: { tab: 'bills', ...ALL_DATES, status: BILL_STATUS.Active } },
+    /** The Farmer Report over every date: its Balance total is what farmers are still owed. */
+    farmersOwed: { to: '/farmerReport', search: ALL_DATES },
     pattisToday: { to: '/farmerBilling', search: { tab: 'bills', ...day, status: BILL_STATUS.Active } },
     collections: { to: '/Buyer-Ledger', search: ALL_DATES },
     overdue: { to: '/Buyer-Ledger', search: { ...ALL_DATES, overdueOnly: true } },

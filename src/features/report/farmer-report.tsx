@@ -27,7 +27,11 @@ const serviceColumn = (service: ServiceName) =>
     },
   )
 
-/** Per farmer: what they brought, what their pattis fetched and cost them by service, paid and owed. */
+/**
+ * Per farmer: what they brought, what their pattis fetched and cost them, paid and owed. The columns
+ * between Gross and Deductions are every deduction, and Opening + Net − Paid is the Balance, so a row
+ * can be checked by eye.
+ */
 export const farmerReport: ReportDefinition<FarmerReportRow> = {
   name: 'farmer',
   title: 'Farmer Report',
@@ -43,8 +47,12 @@ export const farmerReport: ReportDefinition<FarmerReportRow> = {
     column.accessor('tokens', { header: 'Tokens', cell: figure, meta: numberColumn }),
     column.accessor('crates', { header: 'Crates', cell: figure, meta: numberColumn }),
     column.accessor('quintals', { header: 'Qtl', cell: figure, meta: numberColumn }),
+    column.accessor('opening', { header: 'Opening', cell: money, meta: moneyColumn }),
     column.accessor('gross', { header: 'Gross', cell: money, meta: moneyColumn }),
     ...services.map(serviceColumn),
+    column.accessor('otherDeductions', { header: 'Other deductions', cell: money, meta: moneyColumn }),
+    column.accessor('roundOff', { header: 'Round off', cell: money, meta: moneyColumn }),
+    column.accessor('waived', { header: 'Waived', cell: money, meta: moneyColumn }),
     column.accessor('deductions', { header: 'Deductions', cell: money, meta: moneyColumn }),
     column.accessor('net', { header: 'Net', cell: money, meta: moneyColumn }),
     column.accessor('paid', { header: 'Paid', cell: money, meta: moneyColumn }),

@@ -17,7 +17,7 @@ import { ReportPage } from './report-page'
 const column = listColumnHelper<GradingReportRow>()
 const unsorted = { enableSorting: false } as const
 
-/** Per product and grade: graded crates and their share of the product, and the rates its sales made. */
+/** Per product and grade: graded crates and their share of the product, the kg and rates its sales made. */
 export const gradingReport: ReportDefinition<GradingReportRow> = {
   name: 'grading',
   title: 'Grading Report',
@@ -27,7 +27,9 @@ export const gradingReport: ReportDefinition<GradingReportRow> = {
     column.accessor('productName', { header: 'Product' }),
     column.accessor('gradeName', { header: 'Grade' }),
     column.accessor('crates', { header: 'Crates', cell: figure, meta: numberColumn }),
-    column.accessor('kg', { header: 'Kg', cell: figure, meta: numberColumn }),
+    column.accessor('kg', { header: 'Kg weighed', cell: figure, meta: numberColumn }),
+    // Crate lines never weighed, at crates × crate capacity: kept apart so no one reads them as weighed.
+    column.accessor('estimatedKg', { header: 'Est. kg', cell: figure, meta: numberColumn }),
     column.accessor('sharePercent', {
       header: 'Share %',
       cell: (info) => `${formatNumber(info.getValue())}%`,

@@ -1,4 +1,4 @@
-import type { ReportAllocation, ReportSaleLine } from '@contracts'
+import { type ReportAllocation, type ReportSaleLine, tokenLabel } from '@contracts'
 import { labelsFor, rateText } from '@/components/print'
 import { formatDate, formatMoney, formatNumber } from '@/lib/format'
 
@@ -44,7 +44,7 @@ export function SaleLinesTable({ lines, party }: { lines: readonly ReportSaleLin
           // A bill may sell one token's grade to one party twice; the position keeps the keys apart.
           // biome-ignore lint/suspicious/noArrayIndexKey: lines have no key of their own and never reorder.
           <tr key={index} className="border-t border-slate-100">
-            <td className={CELL}>{line.tokenNo}</td>
+            <td className={CELL}>{tokenLabel(line.tokenNo)}</td>
             <td className={CELL}>{line.productName}</td>
             <td className={CELL}>{line.gradeName}</td>
             <td className={CELL}>{line.partyName}</td>

@@ -1,4 +1,10 @@
-import { GRADING_TYPES, TOKEN_STATUSES, type TokenReportRow, TRANSPORTATION_TYPES } from '@contracts'
+import {
+  GRADING_TYPES,
+  TOKEN_STATUSES,
+  type TokenReportRow,
+  TRANSPORTATION_TYPES,
+  tokenLabel,
+} from '@contracts'
 import { useQuery } from '@tanstack/react-query'
 import { dateColumn, ListFilterSelect, listColumnHelper, optionText } from '@/components/data-table'
 import { gateLookups } from '@/features/vehicle-entry/api'
@@ -28,7 +34,11 @@ export const tokenReport: ReportDefinition<TokenReportRow> = {
   fileStem: 'token-report',
   query: reportQuery('token'),
   columns: [
-    column.accessor('tokenNo', { header: 'Token', meta: { className: 'w-16 tabular-nums' } }),
+    column.accessor('tokenNo', {
+      header: 'Token',
+      cell: (info) => tokenLabel(info.getValue()),
+      meta: { className: 'w-16 tabular-nums', exportText: (value) => tokenLabel(value as number) },
+    }),
     column.accessor('tokenDate', {
       header: 'Date',
       ...dateColumn,
@@ -69,7 +79,7 @@ export const tokenReport: ReportDefinition<TokenReportRow> = {
     }),
   ],
   getRowId: (row) => row.tokenKeyID,
-  rowName: (row) => `Token ${row.tokenNo}`,
+  rowName: (row) => `Token ${tokenLabel(row.tokenNo)}`,
   searchPlaceholder: 'Search token, vehicle, farmer, buyer',
 }
 
