@@ -9,7 +9,6 @@ export const MONEY_MESSAGES = {
   referenceRequired: 'Enter the reference number (UTR or cheque number) of an online payment.',
   subModeRequired: 'Choose UPI, NEFT-RTGS-IMPS or Cheque.',
   cashOnlyCount: 'A note count is only for cash.',
-  futureDate: 'The date cannot be after today.',
   marketInactive: 'This market is Inactive: it takes no new documents.',
   alreadyCancelled: 'This document is already cancelled.',
   walletClosed: (date: string) =>

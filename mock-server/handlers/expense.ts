@@ -9,6 +9,7 @@ import {
   type ExpenseRow,
   fromPaise,
   MONEY_MESSAGES,
+  openPeriodProblem,
   PAYMENT_MODE,
   toPaise,
 } from '../../contracts'
@@ -129,7 +130,11 @@ export const expenseHandlers = handlers(api.expense, {
         throw badRequest('marketKeyID', EXPENSE_MESSAGES.otherMarket)
       if (existing.status === CANCELLED) throw refused(EXPENSE_MESSAGES.editCancelled)
     } else if (!market.isActive) throw refused(MONEY_MESSAGES.marketInactive)
-    if (body.expenseDate > ctx.today) throw badRequest('expenseDate', MONEY_MESSAGES.futureDate)
+    // An expense of a closed year stays as it is: moving it out would rewrite that year's books.
+    const outside =
+      openPeriodProblem(body.expenseDate, ctx.today) ??
+      (existing ? openPeriodProblem(existing.expenseDate, ctx.today) : null)
+    if (outside) throw badRequest('expenseDate', outside)
     const category = store.expenseCategories.in(session.companyKeyID, body.categoryKeyID)
     if (!category || (!category.isActive && category.categoryKeyID !== existing?.categoryKeyID))
       throw badRequest('categoryKeyID', EXPENSE_MESSAGES.categoryNotFound)

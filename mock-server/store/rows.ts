@@ -270,7 +270,7 @@ export interface TrolleyAuctionRecord {
 
 /** The next number of one series of money documents (store/document-numbers in handlers). */
 export interface DocumentSeriesRow {
-  /** `<marketKeyID>|<prefix>|<financial year>`. */
+  /** `<marketKeyID>|<prefix>|<financial year in full, 2026-27>`. */
   series: string
   lastSequence: number
 }
