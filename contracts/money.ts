@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { amount, KeyIDSchema, REQUIRED, wholeNumber } from './core'
+import { amount, cleanedText, KeyIDSchema, REQUIRED, wholeNumber } from './core'
 import { ONLINE_SUB_MODES } from './money-codes'
 
 /** Fields the money documents share: amounts, modes, references and note counts. */
@@ -31,8 +31,14 @@ export const OnlineSubModeSchema = v.optional(
   v.union([v.literal(''), v.picklist(ONLINE_SUB_MODES)], MONEY_MESSAGES.subModeRequired),
   '',
 )
+/** A UTR or cheque number: one line of visible text, as it goes into the receipt's WhatsApp message. */
 export const ReferenceNoSchema = v.optional(
-  v.pipe(v.string(), v.trim(), v.maxLength(40, 'Reference number must be at most 40 characters.')),
+  v.pipe(
+    v.string(),
+    ...cleanedText(),
+    v.trim(),
+    v.maxLength(40, 'Reference number must be at most 40 characters.'),
+  ),
   '',
 )
 
