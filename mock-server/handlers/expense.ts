@@ -26,6 +26,7 @@ import { firmRow } from './firm-row'
 import { columnTotals, filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
 import { companyMarket } from './market'
 import { columnValue, pickMatches } from './master'
+import { assertOwnImage } from './own-image'
 
 const ACTIVE = 1
 const CANCELLED = 2
@@ -135,6 +136,7 @@ export const expenseHandlers = handlers(api.expense, {
       openPeriodProblem(body.expenseDate, ctx.today) ??
       (existing ? openPeriodProblem(existing.expenseDate, ctx.today) : null)
     if (outside) throw badRequest('expenseDate', outside)
+    assertOwnImage(ctx, session, 'attachment', body.attachment, existing?.attachment)
     const category = store.expenseCategories.in(session.companyKeyID, body.categoryKeyID)
     if (!category || (!category.isActive && category.categoryKeyID !== existing?.categoryKeyID))
       throw badRequest('categoryKeyID', EXPENSE_MESSAGES.categoryNotFound)
