@@ -1,6 +1,13 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { AddPaymentRequestSchema, ExpenseFormSchema, MONEY_MESSAGES } from '.'
+import {
+  AddPaymentRequestSchema,
+  CancelPaymentRequestSchema,
+  CashBankEntryFormSchema,
+  CloseWalletDayRequestSchema,
+  ExpenseFormSchema,
+  MONEY_MESSAGES,
+} from '.'
 
 const key = '0f8fad5b-d9cb-469f-a165-70867728950e'
 const voucher = {
@@ -77,5 +84,34 @@ describe('money document bodies', () => {
     expect(issueOf(ExpenseFormSchema, { ...expense, attachment: 'javascript:alert(1)' })?.path).toBe(
       'attachment',
     )
+  })
+
+  it('keep a reference number on one line of visible characters', () => {
+    const forged = [
+      ['UTR-4471\nAmount: ₹99,999.00', 'UTR-4471Amount: ₹99,999.00'],
+      ['UTR-4471\r\u0085\u0000', 'UTR-4471'],
+      ['\u202EUTR-4471\u202C', 'UTR-4471'],
+      ['UTR\u200B-\u2060\uFEFF4471', 'UTR-4471'],
+      [' UTR-4471 ', 'UTR-4471'],
+    ]
+    for (const [referenceNo, kept] of forged) {
+      expect(v.parse(AddPaymentRequestSchema, { ...voucher, referenceNo }).referenceNo).toBe(kept)
+      const expense = { ...voucher, paymentDate: undefined, expenseDate: '2026-11-21', categoryKeyID: key }
+      expect(v.parse(ExpenseFormSchema, { ...expense, serviceOption: 1, referenceNo }).referenceNo).toBe(kept)
+      const entry = { marketKeyID: key, entryDate: '2026-11-21', entryType: 5, amount: 10, referenceNo }
+      expect(v.parse(CashBankEntryFormSchema, entry).referenceNo).toBe(kept)
+    }
+    expect(issueOf(AddPaymentRequestSchema, { ...voucher, referenceNo: '\u200B\n' })?.message).toBe(
+      MONEY_MESSAGES.referenceRequired,
+    )
+  })
+
+  it('keep a reason on one line of visible characters', () => {
+    const reason = 'Wrong party\nAmount: ₹99,999.00\u202E'
+    expect(v.parse(CancelPaymentRequestSchema, { paymentKeyID: key, reason }).reason).toBe(
+      'Wrong partyAmount: ₹99,999.00',
+    )
+    const close = { marketKeyID: key, walletDate: '2026-11-21', closingCount: [], varianceReason: reason }
+    expect(v.parse(CloseWalletDayRequestSchema, close).varianceReason).toBe('Wrong partyAmount: ₹99,999.00')
   })
 })

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { amount, KeyIDSchema, REQUIRED, wholeNumber } from './core'
+import { amount, cleanedText, KeyIDSchema, REQUIRED, wholeNumber } from './core'
 import { ONLINE_SUB_MODES } from './money-codes'
 
 /** Fields the money documents share: amounts, modes, references and note counts. */
@@ -9,7 +9,6 @@ export const MONEY_MESSAGES = {
   referenceRequired: 'Enter the reference number (UTR or cheque number) of an online payment.',
   subModeRequired: 'Choose UPI, NEFT-RTGS-IMPS or Cheque.',
   cashOnlyCount: 'A note count is only for cash.',
-  futureDate: 'The date cannot be after today.',
   marketInactive: 'This market is Inactive: it takes no new documents.',
   alreadyCancelled: 'This document is already cancelled.',
   walletClosed: (date: string) =>
@@ -32,8 +31,14 @@ export const OnlineSubModeSchema = v.optional(
   v.union([v.literal(''), v.picklist(ONLINE_SUB_MODES)], MONEY_MESSAGES.subModeRequired),
   '',
 )
+/** A UTR or cheque number: one line of visible text, as it goes into the receipt's WhatsApp message. */
 export const ReferenceNoSchema = v.optional(
-  v.pipe(v.string(), v.trim(), v.maxLength(40, 'Reference number must be at most 40 characters.')),
+  v.pipe(
+    v.string(),
+    ...cleanedText(),
+    v.trim(),
+    v.maxLength(40, 'Reference number must be at most 40 characters.'),
+  ),
   '',
 )
 

@@ -1,5 +1,13 @@
 import * as v from 'valibot'
-import { endpoint, IsoDateSchema, listRequest, QueryKeyID, REASON_MESSAGE, REQUIRED } from './core'
+import {
+  cleanedText,
+  endpoint,
+  IsoDateSchema,
+  listRequest,
+  QueryKeyID,
+  REASON_MESSAGE,
+  REQUIRED,
+} from './core'
 import { DenominationCountsSchema, moneyKey } from './money'
 import { MODULE } from './role'
 import { WALLET_DAY_SORT_COLUMNS } from './value-lists'
@@ -93,7 +101,10 @@ export const CloseWalletDayRequestSchema = v.object({
   walletDate,
   closingCount: DenominationCountsSchema,
   /** Required (3–200 characters) when the count differs from the book. */
-  varianceReason: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, REASON_MESSAGE)), ''),
+  varianceReason: v.optional(
+    v.pipe(v.string(), ...cleanedText(), v.trim(), v.maxLength(200, REASON_MESSAGE)),
+    '',
+  ),
 })
 
 /** GetWalletDayList answers `responseData.totals` `{ cashIn, cashOut, variance }` over the filter. */

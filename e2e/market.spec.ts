@@ -495,7 +495,7 @@ test.describe('market status and delete', () => {
         ...taluka,
         marketMobileNo: '9876543210',
         marketAddress: 'Somewhere',
-        paymentQRPhotoUrl: '/api/files/none.png',
+        paymentQRPhotoUrl: '/api/files/seed-qr-baramati.png',
       },
     })
     expect((await created.json()).statusCode).toBe(200)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { api, COMPANY_MESSAGES, PARTY_MESSAGES } from '../contracts'
 import { call, data, registerFirm, seededServer, signIn, USERS } from './test/support'
+import { uploadImage } from './test/uploads'
 
 const server = seededServer()
 
@@ -20,7 +21,8 @@ describe('Company (/account)', () => {
 
   it('updates the settings with a logo from uploadImage; an SA may not', async () => {
     const company = await server.data(api.company.model)
-    const body = { ...company, logoUrl: '/api/files/logo.png', printSize: '80mm', billFooter: 'Thank you.' }
+    const logoUrl = await uploadImage(server.app, server.demo.token)
+    const body = { ...company, logoUrl, printSize: '80mm', billFooter: 'Thank you.' }
     expect(await server.data(api.company.update, { body })).toEqual(body)
     const sa = await signIn(server.app, USERS.sa)
     expect((await call(server.app, api.company.update, { token: sa.token, body })).status).toBe(403)

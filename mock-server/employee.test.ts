@@ -25,6 +25,7 @@ import {
   TODAY,
   USERS,
 } from './test/support'
+import { uploadImage } from './test/uploads'
 
 let app: FastifyInstance
 let demo: LoginRecord
@@ -385,13 +386,14 @@ describe('Employee/AssignEmployeeMarkets', () => {
 describe('Employee/UpdateProfile', () => {
   it('changes only one’s own name, email, address and photo, with a session only', async () => {
     const clerk = await signIn(app, USERS.gateClerk)
+    const photo = await uploadImage(app, clerk.token)
     const saved = await data(app, api.employee.updateProfile, {
       token: clerk.token,
       body: {
         employeeName: 'Vijay B. Jadhav',
         emailID: 'vijay@example.com',
         address: 'Otur',
-        profilePhoto: '/api/files/x.png',
+        profilePhoto: photo,
       },
     })
     expect(saved).toMatchObject({

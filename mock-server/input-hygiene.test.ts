@@ -9,13 +9,13 @@ import {
   MARKET_MESSAGES,
   REQUIRED,
   TEXT_INVALID,
-  UPLOAD_PATH,
 } from '../contracts'
 import { BROKEN_NAMES, HOSTILE_IMAGE_URLS, INVISIBLE_NAMES } from '../contracts/test/hostile-input'
 import { MARKET_ERRORS } from './handlers/market'
 import { PLACE_ERRORS } from './handlers/places'
 import { sameName } from './store/compare-keys'
-import { allRows, call, data, multipartBody, reset, sameRows, signIn, startServer } from './test/support'
+import { allRows, call, data, reset, sameRows, signIn, startServer } from './test/support'
+import { uploadImage } from './test/uploads'
 
 let app: FastifyInstance
 let demo: LoginRecord
@@ -77,21 +77,6 @@ async function imageFields() {
   ] satisfies { endpoint: EndpointDef; field: string; body: object; message: string }[]
 }
 
-async function upload(): Promise<string> {
-  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])
-  const form = multipartBody(
-    { moduleName: 'Market', projectName: 'MANDIDESK', userId: demo.userKeyID },
-    { filename: 'qr.png', contentType: 'image/png', bytes: png },
-  )
-  const answer = await app.inject({
-    method: 'POST',
-    url: `/api/${UPLOAD_PATH}`,
-    headers: { ...form.headers, authorization: `Bearer ${demo.token}` },
-    payload: form.payload,
-  })
-  return answer.json().s3Url
-}
-
 describe('image URLs', () => {
   it('every image field refuses javascript:, data:, other hosts and paths, and changes nothing', async () => {
     for (const { endpoint, field, body, message } of await imageFields()) {
@@ -109,7 +94,7 @@ describe('image URLs', () => {
   })
 
   it('every image field takes the URL an upload answered, or an https URL', async () => {
-    const uploaded = await upload()
+    const uploaded = await uploadImage(app, demo.token)
     expect(uploaded).toMatch(/^\/api\/files\/[0-9a-f]+\.png$/)
     for (const [i, { endpoint, field, body }] of (await imageFields()).entries()) {
       for (const url of [uploaded, 'https://cdn.mandidesk.example/qr.png']) {

@@ -16,6 +16,7 @@ import {
 import { istDate } from './context'
 import { MARKET_ERRORS } from './handlers/market'
 import { call, data, registerFirm, signIn, startServer, TODAY } from './test/support'
+import { uploadImage } from './test/uploads'
 
 let app: FastifyInstance
 let demo: LoginRecord
@@ -365,7 +366,11 @@ describe('Market/AddUpdateMarket', () => {
   it('lets another firm use the same name', async () => {
     const other = await registerFirm(app)
     const answer = await save(
-      await newMarket({ marketPlaceName: 'Sangola', companyKeyID: other.companyKeyID }),
+      await newMarket({
+        marketPlaceName: 'Sangola',
+        companyKeyID: other.companyKeyID,
+        paymentQRPhotoUrl: await uploadImage(app, other.token),
+      }),
       other.token,
     )
     expect(answer.status).toBe(200)

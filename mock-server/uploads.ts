@@ -33,7 +33,7 @@ export const UPLOAD_QUOTA_REACHED = `Upload limit reached: a firm keeps at most 
 export const UPLOAD_CUT_OFF = 'imageFile: the upload is cut off or malformed; send it again.'
 
 function assertQuota(ctx: ServerContext, companyKeyID: string, adding: number): void {
-  const files = ctx.store.files.lookup('firm', companyKeyID)
+  const files = ctx.store.files.lookup('firm', companyKeyID).filter((file) => file.size !== undefined)
   const bytes = files.reduce((sum, file) => sum + (file.size ?? 0), adding)
   if (files.length + 1 > UPLOAD_QUOTA.files || bytes > UPLOAD_QUOTA.bytes) {
     throw new HttpError(413, UPLOAD_QUOTA_REACHED)

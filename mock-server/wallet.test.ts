@@ -5,6 +5,7 @@ import { displayDate } from './handlers/cash-book'
 import { marketNamed } from './test/market-day'
 import { moneyScene, paymentBody, receiptBody } from './test/money'
 import { data, seededServer, signIn, TODAY, USERS } from './test/support'
+import { uploadImage } from './test/uploads'
 
 const server = seededServer()
 const YESTERDAY = shiftDate(TODAY, -1)
@@ -208,11 +209,12 @@ describe('expenses', () => {
   it('numbers an expense, moves the wallet, totals the list and cancels with a reason', async () => {
     const { marketKeyID } = await moneyScene(server)
     const before = await walletDay(marketKeyID)
+    const attachment = await uploadImage(server.app, server.demo.token)
     const expense = await server.data(api.expense.addUpdate, {
-      body: await expenseBody(marketKeyID, { attachment: '/api/files/0123abcd.jpg' }),
+      body: await expenseBody(marketKeyID, { attachment }),
     })
     expect(expense.expenseNo).toMatch(/^EX\/26-27\/\d{5}$/)
-    expect(expense.attachment).toBe('/api/files/0123abcd.jpg')
+    expect(expense.attachment).toBe(attachment)
     const after = await walletDay(marketKeyID)
     expect(after.cashOut).toBeCloseTo(before.cashOut + 1200, 2)
     expect(after.movements.at(-1)).toMatchObject({ voucherNo: expense.expenseNo, cashOut: 1200 })

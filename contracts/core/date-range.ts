@@ -88,9 +88,20 @@ export function resolveDateRange(
   }
 }
 
-/** The financial-year label of a date, e.g. '26-27' for 2026-11-21. */
-export function financialYearLabel(date: string): string {
+/** The calendar year a date's financial year starts in: 2026 for 2026-11-21 and for 2027-03-31. */
+export function financialYearStartYear(date: string): number {
   const { y, m } = parse(date)
-  const start = m >= 3 ? y : y - 1
+  return m >= 3 ? y : y - 1
+}
+
+/** The financial-year label of a date, e.g. '26-27' for 2026-11-21 (two digits: 1926 reads the same). */
+export function financialYearLabel(date: string): string {
+  const start = financialYearStartYear(date)
   return `${String(start % 100).padStart(2, '0')}-${String((start + 1) % 100).padStart(2, '0')}`
+}
+
+/** The financial year with its full starting year, e.g. '2026-27': unlike the label, one per century. */
+export function financialYear(date: string): string {
+  const start = financialYearStartYear(date)
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`
 }

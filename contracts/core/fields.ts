@@ -80,9 +80,10 @@ export const statusFilter = v.optional(v.nullable(v.boolean()), null)
 
 export const REASON_MESSAGE = 'Reason must be 3 to 200 characters.'
 
-/** Why a document is cancelled or a count falls short: required, 3–200 characters. */
+/** Why a document is cancelled or a count falls short: one cleaned line, 3–200 characters. */
 export const reasonText = v.pipe(
   v.string(REQUIRED),
+  ...cleanedText(),
   v.trim(),
   v.nonEmpty(REQUIRED),
   v.minLength(3, REASON_MESSAGE),

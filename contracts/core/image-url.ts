@@ -2,7 +2,13 @@ import * as v from 'valibot'
 import { REQUIRED } from './primitives'
 
 /** An image uploadImage stored, as it answers it: `/api/files/<random name>.png|jpg`. */
-const OWN_FILE = /^\/api\/files\/[A-Za-z0-9][A-Za-z0-9_-]*\.(?:png|jpe?g)$/
+const OWN_FILE = /^\/api\/files\/([A-Za-z0-9][A-Za-z0-9_-]*\.(?:png|jpe?g))$/
+
+/** What the server says of a file URL that names no upload of the caller's firm. */
+export const IMAGE_NOT_UPLOADED = 'This image is not among your firm’s uploads: upload it again.'
+
+/** The stored file a URL of the server's own files names, or null for any other URL. */
+export const uploadedFileName = (url: string): string | null => OWN_FILE.exec(url)?.[1] ?? null
 /** An https URL without spaces, quotes or angle brackets (a production backend answers its storage's URLs). */
 const HTTPS_URL = /^https:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?(?:\/[^\s"'<>\\`]*)?$/
 

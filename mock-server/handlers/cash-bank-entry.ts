@@ -9,6 +9,7 @@ import {
   DOCUMENT_PREFIX,
   fromPaise,
   MONEY_MESSAGES,
+  openPeriodProblem,
   toPaise,
 } from '../../contracts'
 import type { Session } from '../auth/sessions'
@@ -94,7 +95,8 @@ export const cashBankEntryHandlers = handlers(api.cashBankEntry, {
     const { store } = ctx
     const market = companyMarket(ctx, session, body.marketKeyID)
     if (!market.isActive) throw refused(MONEY_MESSAGES.marketInactive)
-    if (body.entryDate > ctx.today) throw badRequest('entryDate', MONEY_MESSAGES.futureDate)
+    const outside = openPeriodProblem(body.entryDate, ctx.today)
+    if (outside) throw badRequest('entryDate', outside)
     const bankAccountKeyID = body.bankAccountKeyID ?? ''
     if (NAMES_BANK.includes(body.entryType) && !bankAccountKeyID)
       throw badRequest(

@@ -4,6 +4,7 @@ import type { ServerContext } from '../context'
 import { handlers } from '../register'
 import type { CompanyRow } from '../store/rows'
 import { found } from './master'
+import { assertOwnImage } from './own-image'
 
 export const COMPANY_NOT_FOUND = 'Company not found.'
 
@@ -18,6 +19,7 @@ export const companyHandlers = handlers(api.company, {
 
   update: ({ body, session, ctx }) => {
     const company = firm(ctx, session)
+    assertOwnImage(ctx, session, 'logoUrl', body.logoUrl, company.logoUrl)
     const saved = ctx.store.write(() =>
       ctx.store.companies.set({ ...company, ...body, companyName: body.companyName.trim() }),
     )

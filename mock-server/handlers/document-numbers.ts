@@ -1,4 +1,10 @@
-import { type DocumentPrefix, documentNo, documentSeries, nextInSequence } from '../../contracts'
+import {
+  type DocumentPrefix,
+  documentNo,
+  documentSeries,
+  legacyDocumentSeries,
+  nextInSequence,
+} from '../../contracts'
 import type { Store } from '../store/store'
 
 /**
@@ -14,7 +20,10 @@ export function takeDocumentNo(
   date: string,
 ): string {
   const series = documentSeries(marketKeyID, prefix, date)
-  const sequence = nextInSequence(store.documentSeries.get(series)?.lastSequence)
+  const legacy = legacyDocumentSeries(marketKeyID, prefix, date)
+  // A year a data file began under the two-digit key counts on from there, never from 1 again.
+  const last = store.documentSeries.get(series) ?? (legacy ? store.documentSeries.get(legacy) : undefined)
+  const sequence = nextInSequence(last?.lastSequence)
   store.documentSeries.set({ series, lastSequence: sequence })
   return documentNo(prefix, date, sequence)
 }

@@ -23,6 +23,7 @@ import { filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
 import { assertFirmMarkets, companyMarket, marketNames } from './market'
 import { columnValue, statusMatches } from './master'
 import { notify } from './notify'
+import { assertOwnImage } from './own-image'
 
 export const EMPLOYEE_NOT_FOUND = 'Employee not found.'
 
@@ -115,6 +116,7 @@ export const employeeHandlers = handlers(api.employee, {
       if (body.joiningDate > ctx.today) throw badRequest('joiningDate', EMPLOYEE_MESSAGES.joiningInFuture)
       assertFirmMarkets(ctx, session, body.marketKeyIDs)
       assertContactsFree(store, body, existing?.employeeKeyID)
+      assertOwnImage(ctx, session, 'profilePhoto', body.profilePhoto, existing?.profilePhoto)
     }
     check()
     const passwordHash = existing ? null : await hashPassword(body.password, ctx.passwordCost)
@@ -223,6 +225,7 @@ export const employeeHandlers = handlers(api.employee, {
   updateProfile: ({ body, session, ctx }) => {
     const me = current(ctx.store, session.userKeyID)
     assertContactsFree(ctx.store, { emailID: body.emailID }, me.employeeKeyID)
+    assertOwnImage(ctx, session, 'profilePhoto', body.profilePhoto, me.profilePhoto)
     const saved = ctx.store.write(() =>
       ctx.store.employees.set({
         ...me,

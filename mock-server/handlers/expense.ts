@@ -9,6 +9,7 @@ import {
   type ExpenseRow,
   fromPaise,
   MONEY_MESSAGES,
+  openPeriodProblem,
   PAYMENT_MODE,
   toPaise,
 } from '../../contracts'
@@ -25,6 +26,7 @@ import { firmRow } from './firm-row'
 import { columnTotals, filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
 import { companyMarket } from './market'
 import { columnValue, pickMatches } from './master'
+import { assertOwnImage } from './own-image'
 
 const ACTIVE = 1
 const CANCELLED = 2
@@ -129,7 +131,12 @@ export const expenseHandlers = handlers(api.expense, {
         throw badRequest('marketKeyID', EXPENSE_MESSAGES.otherMarket)
       if (existing.status === CANCELLED) throw refused(EXPENSE_MESSAGES.editCancelled)
     } else if (!market.isActive) throw refused(MONEY_MESSAGES.marketInactive)
-    if (body.expenseDate > ctx.today) throw badRequest('expenseDate', MONEY_MESSAGES.futureDate)
+    // An expense of a closed year stays as it is: moving it out would rewrite that year's books.
+    const outside =
+      openPeriodProblem(body.expenseDate, ctx.today) ??
+      (existing ? openPeriodProblem(existing.expenseDate, ctx.today) : null)
+    if (outside) throw badRequest('expenseDate', outside)
+    assertOwnImage(ctx, session, 'attachment', body.attachment, existing?.attachment)
     const category = store.expenseCategories.in(session.companyKeyID, body.categoryKeyID)
     if (!category || (!category.isActive && category.categoryKeyID !== existing?.categoryKeyID))
       throw badRequest('categoryKeyID', EXPENSE_MESSAGES.categoryNotFound)

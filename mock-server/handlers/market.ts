@@ -18,6 +18,7 @@ import type { Store } from '../store/store'
 import { indexKey } from '../store/table'
 import { compareText } from './collate'
 import { filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
+import { assertOwnImage } from './own-image'
 
 export const MARKET_ERRORS = {
   notFound: 'Market not found.',
@@ -171,6 +172,7 @@ export const marketHandlers = handlers(api.market, {
     }
     const existing = body.marketKeyID ? companyMarket(ctx, session, body.marketKeyID) : null
     checkPlace(ctx.store, session.companyKeyID, body)
+    assertOwnImage(ctx, session, 'paymentQRPhotoUrl', body.paymentQRPhotoUrl, existing?.paymentQRPhotoUrl)
     const name = body.marketPlaceName.trim()
     const nameInFirm = indexKey(session.companyKeyID, nameKey(name))
     if (ctx.store.markets.holds('firmName', nameInFirm, existing?.marketKeyID))

@@ -9,6 +9,7 @@ import {
   denominationProblem,
   fromPaise,
   MONEY_MESSAGES,
+  openPeriodProblem,
   PARTY_TYPE,
   PAYMENT_MESSAGES,
   PAYMENT_MODE,
@@ -237,7 +238,8 @@ export const paymentHandlers = handlers(api.payment, {
     const { store } = ctx
     const market = companyMarket(ctx, session, body.marketKeyID)
     if (!market.isActive) throw refused(MONEY_MESSAGES.marketInactive)
-    if (body.paymentDate > ctx.today) throw badRequest('paymentDate', MONEY_MESSAGES.futureDate)
+    const outside = openPeriodProblem(body.paymentDate, ctx.today)
+    if (outside) throw badRequest('paymentDate', outside)
     assertParty(store, session, market, body.partyType, body.partyKeyID)
     const expected = body.partyType === PARTY_TYPE.Farmer ? TRANSACTION_TYPE.Debit : TRANSACTION_TYPE.Credit
     if (body.transactionType !== expected)

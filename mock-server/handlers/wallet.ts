@@ -4,6 +4,7 @@ import {
   countTotal,
   type DenominationCount,
   fromPaise,
+  openPeriodProblem,
   rupeeText,
   type WALLET_DAY_SORT_COLUMNS,
   WALLET_MESSAGES,
@@ -161,6 +162,8 @@ export const walletHandlers = handlers(api.wallet, {
     const { store } = ctx
     const market = companyMarket(ctx, session, body.marketKeyID)
     if (body.walletDate > ctx.today) throw badRequest('walletDate', WALLET_MESSAGES.futureDay)
+    const outside = openPeriodProblem(body.walletDate, ctx.today)
+    if (outside) throw badRequest('walletDate', outside)
     const existing = walletDayOf(store, market.marketKeyID, body.walletDate)
     if (existing)
       throw refused(existing.status === CLOSED ? WALLET_MESSAGES.closed : WALLET_MESSAGES.alreadyOpen)

@@ -33,7 +33,7 @@ describe('the billing seed', () => {
       expect(numbers, key).toEqual(numbers.map((_, i) => i + 1))
       const [marketKeyID, prefix] = key.split('|') as [string, string]
       const [kind, year] = prefix.split('/')
-      expect(store.documentSeries.get(`${marketKeyID}|${kind}|${year}`)?.lastSequence).toBe(numbers.length)
+      expect(store.documentSeries.get(`${marketKeyID}|${kind}|20${year}`)?.lastSequence).toBe(numbers.length)
     }
   })
 

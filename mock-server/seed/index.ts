@@ -119,7 +119,8 @@ export function seedStore(
     store.auctionLines.load(settled.lines)
     store.trolleyAuctions.load(settled.lots)
     billing.bills()
-    for (const row of [...markets.files, ...people.files]) store.files.set(row)
+    // The demo firm's own images: its markets and employees name them, and so may its new records.
+    for (const row of [...markets.files, ...people.files]) store.files.set({ ...row, companyKeyID })
     new MoneySeeder(store, {
       today,
       companyKeyID,

@@ -135,8 +135,9 @@ export interface FileRow {
   contentType: 'image/png' | 'image/jpeg'
   /** The image; absent for an upload kept as a file beside the data file (see store/file-dir.ts). */
   bytes?: Buffer
-  /** Uploads only: the firm whose quota the file counts against, and its size in bytes. */
+  /** The firm whose records may name the file; absent on images a data file seeded before it was kept. */
   companyKeyID?: string
+  /** Uploads only, in bytes: what counts against the firm's quota (seeded images do not). */
   size?: number
 }
 
@@ -270,7 +271,7 @@ export interface TrolleyAuctionRecord {
 
 /** The next number of one series of money documents (store/document-numbers in handlers). */
 export interface DocumentSeriesRow {
-  /** `<marketKeyID>|<prefix>|<financial year>`. */
+  /** `<marketKeyID>|<prefix>|<financial year in full, 2026-27>`. */
   series: string
   lastSequence: number
 }

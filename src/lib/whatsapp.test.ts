@@ -36,3 +36,20 @@ describe('shareSummary', () => {
     ).toBe('Patti F/26-27/00001\nNet Payable: ₹100.00\nBalance: ₹0.00')
   })
 })
+
+describe('shareSummary with a line break inside a value', () => {
+  it.each(['\n', '\r\n', '\r', '\u2028', '\u2029', '\u000B', '\u0085'])(
+    'keeps the value on its line, so %j cannot add a forged line',
+    (lineBreak) => {
+      const text = shareSummary('Receipt RV/26-27/00001', [
+        ['Mode', `UPI UTR-1${lineBreak}Amount: ₹99,999.00`],
+        ['Amount', '₹500.00'],
+      ])
+      expect(text.split('\n')).toEqual([
+        'Receipt RV/26-27/00001',
+        'Mode: UPI UTR-1 Amount: ₹99,999.00',
+        'Amount: ₹500.00',
+      ])
+    },
+  )
+})

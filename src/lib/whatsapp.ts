@@ -9,6 +9,9 @@ export function whatsAppLink(mobileNo: string, text: string): string {
   return `https://wa.me/${to}?text=${encodeURIComponent(text)}`
 }
 
+/** A value kept on its own line: a line break inside it could pass for another line of the message. */
+const oneLine = (value: string) => value.replace(/\s*[\r\n\u2028\u2029\v\f\u0085]+\s*/g, ' ')
+
 /** A short summary for a message: a heading line, then one 'Label: value' line per row. */
 export const shareSummary = (heading: string, rows: readonly (readonly [label: string, value: string])[]) =>
-  [heading, ...rows.map(([label, value]) => `${label}: ${value}`)].join('\n')
+  [heading, ...rows.map(([label, value]) => `${oneLine(label)}: ${oneLine(value)}`)].join('\n')

@@ -1,8 +1,31 @@
-/** Cells a spreadsheet would run as a formula (CSV injection) get a leading apostrophe. */
-const FORMULA_START = /^[=+\-@\t\r]/
+/**
+ * A figure as the rows write numbers (`-27.5`, `1e-7`): a spreadsheet reads it as a number, never as
+ * a formula, so it stays as it is.
+ */
+const NUMBER = /^-?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?$/i
+/**
+ * Text a spreadsheet may run as a formula (CSV injection): = + - @ or their full-width forms, also
+ * behind spaces or control characters some importers drop.
+ */
+const FORMULA_START = /^[\s\p{Cc}]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/u
+const CONTROL_START = /^\p{Cc}/u
+const LINE_BREAK = /(\r\n|\r|\n)/
+
+/**
+ * Text gets a leading apostrophe where a formula could start: at its beginning, before each line a
+ * break starts (an importer that splits lines makes each a cell), and before a leading control character.
+ */
+function defused(value: string): string {
+  if (NUMBER.test(value)) return value
+  const lines = value
+    .split(LINE_BREAK)
+    .map((part, i) => (i % 2 === 0 && FORMULA_START.test(part) ? `'${part}` : part))
+    .join('')
+  return CONTROL_START.test(lines) ? `'${lines}` : lines
+}
 
 export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value
+  const safe = defused(value)
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
 }
 

@@ -9,6 +9,7 @@ import { useWatch } from 'react-hook-form'
 import { AmountField, FormDialog, KeyFlowFieldset, SelectFormField, TextField } from '@/components/form'
 import { DateField } from '@/components/form/date-field'
 import { todayInKolkata } from '@/lib/format'
+import { openPeriodBounds } from '@/lib/open-period'
 import { cashBankQueries, useAddCashBankEntry } from './api'
 
 /** Capital in and drawings go to cash unless a bank is named; the others always name one. */
@@ -60,7 +61,7 @@ export function EntryFormDialog({ open, marketKeyID, onClose, onSaved }: EntryFo
             required
             options={CASH_BANK_ENTRY_TYPES}
           />
-          <DateField control={control} name="entryDate" label="Date" required max={todayInKolkata()} />
+          <DateField control={control} name="entryDate" label="Date" required {...openPeriodBounds()} />
           <BankAccountField control={control} options={accountOptions} />
           <AmountField control={control} name="amount" label="Amount (₹)" required />
           <TextField control={control} name="referenceNo" label="Reference No." maxLength={40} />

@@ -18,6 +18,7 @@ import {
 import { DateField } from '@/components/form/date-field'
 import { PaymentModeFields } from '@/components/money'
 import { todayInKolkata } from '@/lib/format'
+import { openPeriodBounds } from '@/lib/open-period'
 import { expenseQueries, useSaveExpense } from './api'
 
 export interface ExpenseFormDialogProps {
@@ -104,7 +105,7 @@ export function ExpenseFormDialog({ expenseKeyID, marketKeyID, onClose, onSaved 
             required
             options={EXPENSE_SERVICE_OPTIONS}
           />
-          <DateField control={control} name="expenseDate" label="Date" required max={todayInKolkata()} />
+          <DateField control={control} name="expenseDate" label="Date" required {...openPeriodBounds()} />
           <AmountField control={control} name="amount" label="Amount (₹)" required />
           <PaymentModeFields
             control={control}

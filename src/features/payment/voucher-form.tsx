@@ -27,6 +27,7 @@ import { buyerQueries } from '@/features/buyer/api'
 import { currencyQueries } from '@/features/currency/api'
 import { gateLookups } from '@/features/vehicle-entry/api'
 import { todayInKolkata } from '@/lib/format'
+import { openPeriodBounds } from '@/lib/open-period'
 import { AllocationLines } from './allocation-lines'
 import { paymentQueries, useAddPayment } from './api'
 
@@ -147,7 +148,7 @@ function VoucherFields({ form, marketKeyID }: { form: VoucherForm; marketKeyID: 
           loading={buyers.isPending}
         />
       )}
-      <DateField control={control} name="paymentDate" label="Date" required max={todayInKolkata()} />
+      <DateField control={control} name="paymentDate" label="Date" required {...openPeriodBounds()} />
       <AmountField control={control} name="amount" label="Amount (₹)" required />
       <PaymentModeFields
         control={control}
