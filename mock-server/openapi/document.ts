@@ -1,6 +1,6 @@
 import { type JsonSchema, toJsonSchema, toJsonSchemaDefs } from '@valibot/to-json-schema'
 import type * as v from 'valibot'
-import type { EndpointDef, EndpointTable } from '../../contracts'
+import { type EndpointDef, type EndpointTable, isRead } from '../../contracts'
 import type { DocComments } from './doc-comments'
 
 /** Everything the document is built from: the endpoint tables, the named schemas and their comments. */
@@ -16,10 +16,6 @@ type Json = Record<string, unknown>
 
 const isSchema = (value: unknown): value is v.GenericSchema =>
   typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'schema'
-
-/** A write is anything but a read the role matrix grants as "view" (or a call any signed-in user reads). */
-export const isWrite = (def: EndpointDef): boolean =>
-  def.access ? def.access.action !== 'view' : def.method === 'POST' && !def.public && !!def.body
 
 const FAILURE_REF = { $ref: '#/components/schemas/Failure' }
 const refusal = (description: string) => ({
@@ -188,7 +184,7 @@ export function buildOpenApi(source: OpenApiSource): Json {
       if (!def.public) responses[401] = { $ref: '#/components/responses/Unauthorized' }
       if (def.access) responses[403] = { $ref: '#/components/responses/Forbidden' }
       if (def.query || def.body) responses[404] = { $ref: '#/components/responses/NotFound' }
-      if (isWrite(def) || def.public) responses[409] = { $ref: '#/components/responses/Conflict' }
+      if (!isRead(def)) responses[409] = { $ref: '#/components/responses/Conflict' }
       const note = source.comments.get(`${tableName}.${name}`)
       const operation: Json = {
         operationId: `${moduleName}.${name}`,
