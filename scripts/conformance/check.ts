@@ -13,7 +13,10 @@ const fieldPath = (issue: v.BaseIssue<unknown>) =>
 /** What the contract wanted at a field, in words a backend developer reads without the schema. */
 function difference(issue: v.BaseIssue<unknown>): string {
   const path = fieldPath(issue)
-  if (issue.input === undefined) return `${path}: missing (expected ${issue.expected})`
+  if (issue.input === undefined) {
+    // A missing key's issue names the key; a missing value's names the type it should have had.
+    return issue.type === 'object' ? `${path}: missing` : `${path}: missing (expected ${issue.expected})`
+  }
   return `${path}: expected ${issue.expected ?? issue.message}, got ${show(issue.input)}`
 }
 
