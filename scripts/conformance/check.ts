@@ -3,7 +3,10 @@ import { contractDifferences, type EndpointDef, shortJson } from '../../contract
 /** The ways an answer differs from its contract: HTTP 200, the envelope, the data, paging and totals. */
 export function answerDifferences(def: EndpointDef, status: number, body: unknown): string[] {
   const differences: string[] = []
-  if (status !== 200) differences.push(`HTTP status: expected 200, got ${status}`)
+  if (status !== 200) {
+    const message = (body as { errorMessage?: unknown } | undefined)?.errorMessage
+    differences.push(`HTTP status: expected 200, got ${status}${message ? ` (${message})` : ''}`)
+  }
   if (body === undefined) return [...differences, 'body: expected a JSON envelope, got something else']
   return [...differences, ...contractDifferences(def, body)]
 }

@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api, isRead } from '../../contracts'
 import { buildServer } from '../../mock-server/app'
 import { DEMO, TEST_PASSWORD_COST, testClock } from '../../mock-server/test/support'
+import { send } from './http'
 import { failed, junit, passed, table } from './report'
-import type { CheckResult } from './result'
+import type { Call, CheckResult } from './result'
 import { runConformance } from './run'
+import { marketDayFlows } from './writes'
 
 /** The mock server on a free port; `drift` may rewrite its answers as a drifted backend would. */
 async function serve(
@@ -44,6 +46,7 @@ function rewrite(
 
 describe('the conformance run against our own mock server', () => {
   let app: FastifyInstance
+  let base: string
   let results: CheckResult[]
   const requested: string[] = []
 
@@ -54,7 +57,8 @@ describe('the conformance run against our own mock server', () => {
       }),
     )
     app = served.app
-    results = await runConformance({ base: served.base, ...credentials })
+    base = served.base
+    results = await runConformance({ base, ...credentials })
   })
   afterAll(() => app.close())
 
@@ -77,6 +81,22 @@ describe('the conformance run against our own mock server', () => {
         .map((def) => `${def.method} /api/${def.path}`),
     )
     expect(requested.filter((request) => !allowed.has(request))).toEqual([])
+  })
+
+  it('with --writes, walks a market day and its refusals (400, 409 Confirm:), all conforming', async () => {
+    const call: Call = (request) => send(base, request)
+    const login = await call({
+      method: 'POST',
+      path: api.account.login.path,
+      body: { userName: DEMO.mobile, password: DEMO.password },
+    })
+    const token = (login.body as { responseData: { data: { token: string } } }).responseData.data.token
+    const flow = await marketDayFlows(call, token)
+    expect(flow.filter((r) => r.outcome !== 'conforms')).toEqual([])
+    expect(flow.map((r) => r.name)).toContain(
+      'write: an out-of-band rate asks to be confirmed (409 Confirm:)',
+    )
+    expect(flow.at(-1)?.name).toBe('write: the sale cancelled with a reason')
   })
 })
 
