@@ -189,10 +189,12 @@ export function buildOpenApi(source: OpenApiSource): Json {
       const operation: Json = {
         operationId: `${moduleName}.${name}`,
         tags: [moduleName],
-        summary: note ?? CONVENTIONAL[name] ?? `${def.method} ${def.path}`,
+
         security: def.public ? [] : [{ bearer: [] }],
         responses,
       }
+      const summary = note ?? CONVENTIONAL[name]
+      if (summary) operation.summary = summary
       if (def.access) {
         operation.description = `Needs the role permission "${def.access.action}" on module ${def.access.moduleId}.`
       }

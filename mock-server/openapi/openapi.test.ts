@@ -9,7 +9,7 @@ import { readDocComments } from './doc-comments'
 
 type Operation = {
   operationId: string
-  summary: string
+  summary?: string
   security: unknown[]
   responses: Record<string, unknown>
 }
