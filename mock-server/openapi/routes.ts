@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, onSendHookHandler } from 'fastify'
 import { contractOpenApi } from '.'
 
 /** Swagger UI's own bundle and styles, served from this server so the page works without a network. */
@@ -9,6 +9,12 @@ const SWAGGER_DIR = dirname(createRequire(import.meta.url).resolve('swagger-ui-d
 
 const DOCS_CSP =
   "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; frame-ancestors 'none'"
+
+/** Runs after the server-wide headers, so the page gets its own policy instead of `default-src 'none'`. */
+const allowReference: onSendHookHandler = async (_request, reply, payload) => {
+  reply.header('Content-Security-Policy', DOCS_CSP)
+  return payload
+}
 
 const PAGE = `<!doctype html>
 <html lang="en">
@@ -49,20 +55,14 @@ const ASSETS: Record<string, { file: string; type: string }> = {
 export function registerApiReference(app: FastifyInstance): void {
   let document: Record<string, unknown> | null = null
   const assets = new Map<string, Buffer>()
-  const docsCsp = {
-    onSend: async (_request: unknown, reply: { header: (k: string, v: string) => void }) => {
-      reply.header('Content-Security-Policy', DOCS_CSP)
-    },
-  }
-
   app.get('/api/openapi.json', async () => {
     document ??= contractOpenApi()
     return document
   })
-  app.get('/api/docs', { ...docsCsp }, async (_request, reply) =>
+  app.get('/api/docs', { onSend: allowReference }, async (_request, reply) =>
     reply.type('text/html; charset=utf-8').send(PAGE),
   )
-  app.get('/api/docs/init.js', { ...docsCsp }, async (_request, reply) =>
+  app.get('/api/docs/init.js', async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').send(INIT),
   )
   app.get<{ Params: { asset: string } }>('/api/docs/:asset', async (request, reply) => {
