@@ -97,7 +97,7 @@ export const account = {
     data: LoginRecordSchema,
     public: true,
   }),
-  logout: endpoint({ method: 'GET', path: 'Account/Logout', data: v.null() }),
+  logout: endpoint({ method: 'GET', path: 'Account/Logout', data: v.null(), writes: true }),
   /** One's own password: signs out one's other sessions and clears mustChangePassword. */
   changePassword: endpoint({
     method: 'POST',

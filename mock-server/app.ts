@@ -7,6 +7,7 @@ import { Sessions } from './auth/sessions'
 import { nowOn, type ServerContext } from './context'
 import { apiHandlers } from './handlers'
 import { applyHttpConventions, BODY_LIMIT_BYTES } from './http'
+import { registerApiReference } from './openapi/routes'
 import { registerApi } from './register'
 import { seedPasswordHash, seedStore } from './seed'
 import { FileDirectory } from './store/file-dir'
@@ -116,6 +117,7 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
   })
   registerUploads(app, ctx)
   endpoints.set(UPLOAD_PATH, 'POST')
+  registerApiReference(app)
 
   let seed: StoreSnapshot | null = null
   let persistence: Persistence | null = null

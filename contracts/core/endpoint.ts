@@ -29,7 +29,13 @@ export interface EndpointDef {
   public?: boolean
   /** The role permission a write or read needs; absent = any signed-in user. */
   access?: Access
+  /** A call without a permission that still changes something (Logout ends the session). */
+  writes?: true
 }
+
+/** Whether a call only reads: one the role matrix grants as "view", or a GET any signed-in user may make. */
+export const isRead = (def: EndpointDef): boolean =>
+  !def.public && !def.writes && (def.access ? def.access.action === 'view' : def.method === 'GET')
 
 /** Keeps the literal types of a definition so callers and handlers are typed by the table. */
 export const endpoint = <const E extends EndpointDef>(def: E): E => def

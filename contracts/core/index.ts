@@ -1,6 +1,7 @@
 export * from './crud'
 export * from './custom-range'
 export * from './date-range'
+export * from './drift'
 export * from './endpoint'
 export * from './envelope'
 export * from './fields'

@@ -10,6 +10,7 @@ import {
 } from '@contracts'
 import { ofetch } from 'ofetch'
 import * as v from 'valibot'
+import { warnOnDrift } from './contract-drift'
 import { clearStorage, getLogin } from './storage'
 import { onUnauthorized } from './unauthorized'
 
@@ -102,6 +103,7 @@ export async function call<E extends EndpointDef>(endpoint: E, request: RequestO
       statusCode === 200 ? raw.status : statusCode,
     )
   }
+  if (import.meta.env.DEV) warnOnDrift(endpoint, body)
   const data = body?.responseData?.data ?? null
   if (endpoint.paged) {
     const totalCount = Number(body?.responseData?.totalCount ?? 0)
