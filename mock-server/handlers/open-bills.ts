@@ -1,0 +1,53 @@
+import { duesOn, fromPaise, type OpenBillRow, PARTY_TYPE, paymentStatusOf } from '../../contracts'
+import type { Store } from '../store/store'
+import { openBillsOf } from './bill-settlement'
+import { buyerAccount, positionOn } from './buyer-account'
+
+/**
+ * The open bills a voucher form lists, oldest first, each with what the voucher may still allocate to
+ * it (`balance`) and its dues on today: a buyer's unsettled part once every receipt, allocated or
+ * not, has paid off the oldest invoices first, and the days it is overdue — the same figures as the
+ * buyer's statement, the register and the dashboard. A farmer's patti is owed and due as it stands.
+ */
+export function openBillRows(
+  store: Store,
+  partyType: number,
+  partyKeyID: string,
+  marketKeyID: string,
+  today: string,
+): OpenBillRow[] {
+  const bills = openBillsOf(store, partyType, partyKeyID, marketKeyID).sort(
+    (a, b) => a.billDate.localeCompare(b.billDate) || a.billNo.localeCompare(b.billNo),
+  )
+  const buyer = partyType === PARTY_TYPE.Buyer ? store.buyers.get(partyKeyID) : undefined
+  const dues = buyer
+    ? positionOn(buyer, buyerAccount(store, buyer, marketKeyID), today).dues
+    : duesOn(
+        bills.map((bill) => ({
+          key: bill.billNo,
+          billDate: bill.billDate,
+          dueDate: bill.dueDate,
+          amount: bill.balance,
+          documentKeyID: bill.billKeyID,
+        })),
+        [],
+        today,
+      )
+  const byDocument = new Map(dues.bills.map((bill) => [bill.documentKeyID, bill]))
+  return bills.map((bill) => {
+    const due = byDocument.get(bill.billKeyID)
+    return {
+      billKeyID: bill.billKeyID,
+      billNo: bill.billNo,
+      billDate: bill.billDate,
+      dueDate: bill.dueDate,
+      amount: fromPaise(bill.amountPaise),
+      settledAmount: fromPaise(bill.settledPaise),
+      balance: fromPaise(bill.balance),
+      paymentStatus: paymentStatusOf(bill.amountPaise, bill.settledPaise),
+      asOfDate: today,
+      outstanding: fromPaise(due?.unsettled ?? 0),
+      daysOverdue: due?.daysOverdue ?? 0,
+    }
+  })
+}
