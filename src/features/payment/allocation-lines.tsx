@@ -1,6 +1,7 @@
 import { type Allocation, type OpenBillRow, toPaise } from '@contracts'
 import { useState } from 'react'
 import { AmountInput } from '@/components/form'
+import { DuesAsOf } from '@/components/money'
 import { formatAmount, parseAmount } from '@/lib/amount-input'
 import { formatDate, formatMoney } from '@/lib/format'
 import { type RupeeAllocation, voucherAllocation, withBillAmount } from './allocation'
@@ -25,6 +26,9 @@ export function AllocationLines({ bills, amount, manual, onChange }: AllocationL
     : manual.map((a) => ({ billKeyID: a.billKeyID, amount: toPaise(a.amount) }))
   const allocated = shown.reduce((sum, a) => sum + a.amount, 0)
   const sorted = [...bills].sort((a, b) => (a.billDate < b.billDate ? -1 : a.billDate > b.billDate ? 1 : 0))
+  // The party's dues as the statement and the register show them, before this voucher.
+  const outstanding = bills.reduce((sum, bill) => sum + toPaise(bill.outstanding), 0)
+  const overdue = bills.reduce((sum, bill) => sum + (bill.daysOverdue > 0 ? toPaise(bill.outstanding) : 0), 0)
 
   if (bills.length === 0)
     return (
@@ -33,6 +37,15 @@ export function AllocationLines({ bills, amount, manual, onChange }: AllocationL
 
   return (
     <div className="overflow-x-auto sm:col-span-2">
+      <DuesAsOf date={bills[0]!.asOfDate} />
+      <p className="mb-1 flex flex-wrap gap-x-6 text-sm">
+        <span>
+          Outstanding <strong className="tabular-nums">{formatMoney(outstanding / 100)}</strong>
+        </span>
+        <span>
+          Overdue <strong className="tabular-nums">{formatMoney(overdue / 100)}</strong>
+        </span>
+      </p>
       <table aria-label="Open bills" className="w-full text-sm">
         <thead>
           <tr className="border-b border-slate-200 text-left text-slate-600">
