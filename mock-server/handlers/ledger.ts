@@ -180,8 +180,10 @@ export const ledgerHandlers = handlers(api.ledger, {
     const fromDate = body.fromDate || ''
     const toDate = body.toDate || ctx.today
     const { start, end } = whole.rows.span(fromDate, toDate)
-    const position = remembered(store, ['buyerPosition', buyer.buyerKeyID, marketKeyID, toDate], () =>
-      positionOn(buyer, whole.account, toDate),
+    // Dues are reckoned on the period's last day, or today when the period runs on past it.
+    const asOf = toDate < ctx.today ? toDate : ctx.today
+    const position = remembered(store, ['buyerPosition', buyer.buyerKeyID, marketKeyID, asOf], () =>
+      positionOn(buyer, whole.account, asOf),
     )
     const { asOfDate, outstanding, advance, overdue, days0to7, days8to15, days16to30, over30 } = duesFigures(
       position.dues,

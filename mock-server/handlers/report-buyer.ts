@@ -76,7 +76,7 @@ export function buyerReportRows(
 /**
  * A buyer's row, adding up on its face: opening + invoiced − received = outstanding − advance, where
  * received is the period's receipts less money paid back, and the dues are aged on the period's last
- * day (today when the period is open-ended).
+ * day (today when the period is open-ended or runs on past today).
  */
 function buyerRow(
   store: Store,
@@ -86,7 +86,7 @@ function buyerRow(
   tally: Tally | undefined,
 ): BuyerReportRow {
   const account = buyerAccount(store, buyer, marketKeyID)
-  const asOf = toDate || today
+  const asOf = toDate && toDate < today ? toDate : today
   let opening = account.broughtForward
   const shown = account.entries.filter((e) => {
     if (e.date < fromDate) opening += e.debit - e.credit

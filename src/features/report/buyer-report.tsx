@@ -66,7 +66,9 @@ export function BuyerReportPage() {
   const { request } = useListView(undefined, true)
   return (
     <>
-      <DuesAsOf date={request.toDate || todayInKolkata()} />
+      <DuesAsOf
+        date={request.toDate && request.toDate < todayInKolkata() ? request.toDate : todayInKolkata()}
+      />
       <ReportPage
         report={buyerReport}
         filters={
