@@ -19,16 +19,22 @@ export interface AllocationLinesProps {
  * split until the user types an amount of their own, then theirs. Below: what is allocated, what
  * stays as an advance, and why the split can't be saved when it can't.
  */
-export function AllocationLines({ bills, amount, manual, onChange }: AllocationLinesProps) {
+export function AllocationLines({ bills: listed, amount, manual, onChange }: AllocationLinesProps) {
+  // The party's dues as the statement and the register show them, before this voucher: every listed
+  // bill's part, also of those already cleared by their own receipts while an older one is owed.
+  const outstanding = listed.reduce((sum, bill) => sum + toPaise(bill.outstanding), 0)
+  const overdue = listed.reduce(
+    (sum, bill) => sum + (bill.daysOverdue > 0 ? toPaise(bill.outstanding) : 0),
+    0,
+  )
+  // Only a bill with something left of its own can take an allocation.
+  const bills = listed.filter((bill) => bill.balance > 0)
   const outcome = voucherAllocation(amount, bills, manual)
   const shown: Allocation[] = outcome.ok
     ? outcome.allocations
     : manual.map((a) => ({ billKeyID: a.billKeyID, amount: toPaise(a.amount) }))
   const allocated = shown.reduce((sum, a) => sum + a.amount, 0)
   const sorted = [...bills].sort((a, b) => (a.billDate < b.billDate ? -1 : a.billDate > b.billDate ? 1 : 0))
-  // The party's dues as the statement and the register show them, before this voucher.
-  const outstanding = bills.reduce((sum, bill) => sum + toPaise(bill.outstanding), 0)
-  const overdue = bills.reduce((sum, bill) => sum + (bill.daysOverdue > 0 ? toPaise(bill.outstanding) : 0), 0)
 
   if (bills.length === 0)
     return (
@@ -37,7 +43,7 @@ export function AllocationLines({ bills, amount, manual, onChange }: AllocationL
 
   return (
     <div className="overflow-x-auto sm:col-span-2">
-      <DuesAsOf date={bills[0]!.asOfDate} />
+      <DuesAsOf date={listed[0]!.asOfDate} />
       <p className="mb-1 flex flex-wrap gap-x-6 text-sm">
         <span>
           Outstanding <strong className="tabular-nums">{formatMoney(outstanding / 100)}</strong>
