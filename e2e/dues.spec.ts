@@ -35,6 +35,8 @@ test.describe('a buyer’s dues', () => {
     request,
     signIn,
   }) => {
+    // Four screens in one story: more than one screen's budget.
+    test.setTimeout(90_000)
     const { token } = await signIn()
     const marketKeyID = await marketKeyOf(request, token, GATE_MARKET)
     // A buyer with something overdue and few enough open bills to read on the payment form.
