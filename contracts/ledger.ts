@@ -26,6 +26,20 @@ export const AgeingSchema = v.object({
 })
 
 /**
+ * A party's dues on `asOfDate` as every screen shows them: the outstanding (never below 0, equal to
+ * the sum of the buckets), the advance when the party is in credit, the overdue part, and the ageing
+ * by days since each bill's date after every credit has paid off the oldest bills first.
+ */
+export const DuesSchema = v.object({
+  asOfDate: v.string(),
+  outstanding: v.number(),
+  advance: v.number(),
+  overdue: v.number(),
+  ...AgeingSchema.entries,
+})
+export type DuesFigures = v.InferOutput<typeof DuesSchema>
+
+/**
  * One buyer's statement. With a market: that market's invoices and receipts; without one: the whole
  * firm's, starting from the balance brought forward on the buyer's master. The opening balance is
  * everything before `fromDate`; the ageing is of the closing balance on `toDate`.
@@ -71,6 +85,11 @@ export const BuyerLedgerSchema = v.object({
   totalCredit: v.number(),
   closingBalance: v.number(),
   ageing: AgeingSchema,
+  /** The dues on `toDate` (today when open): the ageing strip's date and figures. */
+  asOfDate: v.string(),
+  outstanding: v.number(),
+  advance: v.number(),
+  overdue: v.number(),
 })
 export type BuyerLedger = v.InferOutput<typeof BuyerLedgerSchema>
 
@@ -83,10 +102,7 @@ export const CollectionRowSchema = v.object({
   mobileNo: v.string(),
   creditLimit: v.number(),
   creditDays: v.number(),
-  outstanding: v.number(),
-  /** Of the outstanding, what is past its due date. */
-  overdue: v.number(),
-  ...AgeingSchema.entries,
+  ...DuesSchema.entries,
   /** The oldest due date still unpaid ('' when nothing is owed). */
   oldestDueDate: v.string(),
   lastReceiptDate: v.string(),
@@ -96,8 +112,9 @@ export const CollectionRowSchema = v.object({
 export type CollectionRow = v.InferOutput<typeof CollectionRowSchema>
 
 /**
- * Every buyer with an invoice, a receipt or a balance, overdue first. Answers `responseData.totals`
- * `{ outstanding, overdue, days0to7, days8to15, days16to30, over30 }` over the filter.
+ * Every buyer with an invoice, a receipt or a balance, overdue first, aged on today. Answers
+ * `responseData.totals` `{ outstanding, advance, overdue, days0to7, days8to15, days16to30, over30 }`
+ * over the filter; the dashboard's receivables, overdue and ageing are these totals unfiltered.
  */
 export const CollectionRegisterRequestSchema = listRequest(COLLECTION_REGISTER_SORT_COLUMNS, {
   marketKeyID: optionalKeyFilter,

@@ -53,6 +53,14 @@ export const OpenBillSchema = v.object({
   balance: v.number(),
   /** 1 Unpaid, 2 Partial. */
   paymentStatus: v.number(),
+  /** The day `outstanding` and `daysOverdue` are reckoned on (today). */
+  asOfDate: v.string(),
+  /**
+   * What is still owed on the bill once every credit of the party, allocated or not, has paid off
+   * the oldest bills first: the bill's part of the dues the statement and the register show.
+   */
+  outstanding: v.number(),
+  /** Days the outstanding part is past its due date (0 when nothing of it is owed or not yet due). */
   daysOverdue: v.number(),
 })
 export type OpenBillRow = v.InferOutput<typeof OpenBillSchema>

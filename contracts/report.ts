@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { endpoint, listRequest, optionalKeyFilter, optionalPick } from './core'
+import { DuesSchema } from './ledger'
 import { BUYER_TYPES } from './list-filter-values'
 import { moneyKey } from './money'
 import { MODULE } from './role'
@@ -143,9 +144,10 @@ export const BuyerReportRequestSchema = listRequest(BUYER_REPORT_SORT_COLUMNS, {
 })
 
 /**
- * Per buyer: the period's active invoices (crates, kg, goods, charges, invoiced) and receipts (RV,
- * active); the outstanding on `toDate` (every invoice up to then less every receipt) with its ageing
- * and overdue part. Totals: `crates, kg, goods, charges, invoiced, received, outstanding, overdue,
+ * Per buyer: the balance before the period (`opening`, negative when in credit), the period's active
+ * invoices (crates, kg, goods, charges, invoiced) and receipts (received), and the dues on the
+ * period's last day (today for all dates): opening + invoiced − received = outstanding − advance.
+ * Totals: `crates, kg, goods, charges, opening, invoiced, received, outstanding, advance, overdue,
  * days0to7, days8to15, days16to30, over30`.
  */
 export const BuyerReportRowSchema = v.object({
@@ -159,14 +161,10 @@ export const BuyerReportRowSchema = v.object({
   goods: v.number(),
   /** Services, other charges and round-off of the invoices. */
   charges: v.number(),
+  opening: v.number(),
   invoiced: v.number(),
   received: v.number(),
-  outstanding: v.number(),
-  overdue: v.number(),
-  days0to7: v.number(),
-  days8to15: v.number(),
-  days16to30: v.number(),
-  over30: v.number(),
+  ...DuesSchema.entries,
   lastReceiptDate: v.string(),
   createdDate: v.string(),
 })

@@ -75,7 +75,8 @@ describe('report totals reconcile with the documents', () => {
           farmerPayments.reduce((t, p) => t + (p.transactionType === 2 ? p.amountPaise : -p.amountPaise), 0),
         )
 
-        // Buyer Report over everything up to the end: outstanding = invoices − receipts (+ refunds).
+        // Buyer Report over everything up to the end: outstanding − advance = invoices − receipts
+        // (+ refunds); a buyer in credit owes nothing and holds an advance.
         const upTo = { fromDate: '', toDate: range.toDate }
         const invoices = ofMarket(store.buyerBills.values()).filter(
           (b) => b.status === 1 && within(b.billDate, upTo),
@@ -84,7 +85,7 @@ describe('report totals reconcile with the documents', () => {
           (p) => p.partyType === 2 && p.status === 1 && within(p.paymentDate, upTo),
         )
         const buyer = await totalsOf(api.report.buyer, { ...body, ...upTo })
-        expect(toPaiseOf(buyer.outstanding)).toBe(
+        expect(toPaiseOf(buyer.outstanding) - toPaiseOf(buyer.advance)).toBe(
           invoices.reduce((t, b) => t + b.totalPaise, 0) -
             receipts.reduce((t, p) => t + (p.transactionType === 1 ? p.amountPaise : -p.amountPaise), 0),
         )

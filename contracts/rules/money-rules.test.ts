@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import {
-  ageingBucket,
-  ageingOf,
   allocate,
   bookClosing,
   CASH_LIMIT_PAISE,
   cashLimitProblem,
   cashOutProblem,
   countTotal,
-  daysOverdue,
   denominationProblem,
   type OpenBill,
   paymentStatusOf,
@@ -158,53 +155,6 @@ describe('running balances', () => {
     ]
     expect(runningBalances(500, rows, (r) => r.debit - r.credit)).toEqual([1_500, 1_100, 1_350])
     expect(runningBalances(500, [], () => 0)).toEqual([])
-  })
-})
-
-describe('ageing', () => {
-  it('puts amounts by days past due into 0–7, 8–15, 16–30 and over 30, not yet due as current', () => {
-    expect([-3, 0, 7, 8, 15, 16, 30, 31].map(ageingBucket)).toEqual([
-      'days0to7',
-      'days0to7',
-      'days0to7',
-      'days8to15',
-      'days8to15',
-      'days16to30',
-      'days16to30',
-      'over30',
-    ])
-    expect(daysOverdue('2026-11-01', '2026-11-21')).toBe(20)
-    expect(daysOverdue('2026-11-25', '2026-11-21')).toBe(0)
-  })
-
-  const items = [
-    { dueDate: '2026-10-01', balance: 5_000 },
-    { dueDate: '2026-11-20', balance: 7_000 },
-    { dueDate: '2026-11-10', balance: 3_000 },
-  ]
-
-  it('ages each open balance', () => {
-    expect(ageingOf(items, 0, '2026-11-21')).toEqual({
-      days0to7: 7_000,
-      days8to15: 3_000,
-      days16to30: 0,
-      over30: 5_000,
-    })
-  })
-
-  it('lets money not allocated to a bill pay off the oldest first, so buckets add up to the outstanding', () => {
-    expect(ageingOf(items, 6_000, '2026-11-21')).toEqual({
-      days0to7: 7_000,
-      days8to15: 2_000,
-      days16to30: 0,
-      over30: 0,
-    })
-    expect(ageingOf(items, 20_000, '2026-11-21')).toEqual({
-      days0to7: 0,
-      days8to15: 0,
-      days16to30: 0,
-      over30: 0,
-    })
   })
 })
 

@@ -1,10 +1,11 @@
 import {
-  type Ageing,
-  ageingOf,
-  type DueItem,
-  daysOverdue,
+  type DueBill,
+  type DueCredit,
+  type Dues,
+  type DuesFigures,
+  duesOn,
+  fromPaise,
   PAYMENT_MODES,
-  settleOldestFirst,
   toPaise,
 } from '../../contracts'
 import { istDate } from '../context'
@@ -86,37 +87,59 @@ export function buyerAccount(
 }
 
 export interface AccountPosition {
+  /** What the account stands at, paise: positive the buyer owes, negative the buyer is in credit. */
   balance: number
-  ageing: Ageing
-  overdue: number
+  dues: Dues<DueEntry>
   oldestDueDate: string
 }
 
+type DueEntry = DueBill & { documentKeyID: string }
+
 /**
- * Where the account stands at the end of `asOf`: its balance, and what is owed aged by due date, money
- * received paying off the oldest amounts first (so the buckets add up to the balance when it is owed).
+ * Where the account stands at the end of `asOf`: its balance and its dues (contracts' duesOn): every
+ * invoice, money paid back and debit brought forward is a bill; every receipt and credit brought
+ * forward pays off the oldest first.
  */
 export function positionOn(
   buyer: Readonly<BuyerRecord>,
   account: BuyerAccount,
   asOf: string,
 ): AccountPosition {
-  const items: DueItem[] = []
-  let credit = 0
+  const bills: DueEntry[] = []
+  const credits: DueCredit[] = []
+  const opened = istDate(buyer.createdDate)
   if (account.broughtForward > 0)
-    items.push({ dueDate: istDate(buyer.createdDate), balance: account.broughtForward })
-  else credit -= account.broughtForward
+    bills.push({
+      key: '',
+      billDate: opened,
+      dueDate: opened,
+      amount: account.broughtForward,
+      documentKeyID: '',
+    })
+  else if (account.broughtForward < 0) credits.push({ date: opened, amount: -account.broughtForward })
   for (const entry of account.entries) {
     if (entry.date > asOf) break
-    if (entry.debit > 0) items.push({ dueDate: entry.dueDate || entry.date, balance: entry.debit })
-    credit += entry.credit
+    const { date, voucherNo: key, documentKeyID } = entry
+    if (entry.debit > 0)
+      bills.push({ key, billDate: date, dueDate: entry.dueDate || date, amount: entry.debit, documentKeyID })
+    if (entry.credit > 0) credits.push({ date, amount: entry.credit })
   }
-  const owed = items.reduce((sum, item) => sum + item.balance, 0)
-  const left = settleOldestFirst(items, credit)
+  const dues = duesOn(bills, credits, asOf)
   return {
-    balance: owed - credit,
-    ageing: ageingOf(items, credit, asOf),
-    overdue: left.reduce((sum, item) => sum + (daysOverdue(item.dueDate, asOf) > 0 ? item.balance : 0), 0),
-    oldestDueDate: left[0]?.dueDate ?? '',
+    balance: dues.outstanding - dues.advance,
+    dues,
+    oldestDueDate: dues.bills.find((bill) => bill.unsettled > 0)?.dueDate ?? '',
   }
 }
+
+/** Dues as the contracts carry them: ₹, with the date they are aged on. */
+export const duesFigures = ({ asOf, outstanding, advance, overdue, ageing }: Dues): DuesFigures => ({
+  asOfDate: asOf,
+  outstanding: fromPaise(outstanding),
+  advance: fromPaise(advance),
+  overdue: fromPaise(overdue),
+  days0to7: fromPaise(ageing.days0to7),
+  days8to15: fromPaise(ageing.days8to15),
+  days16to30: fromPaise(ageing.days16to30),
+  over30: fromPaise(ageing.over30),
+})

@@ -1,9 +1,9 @@
-import { api, type Dashboard, FARMER_DEFAULT_SERVICES, fromPaise } from '../../contracts'
+import { api, type ColumnTotals, type Dashboard, FARMER_DEFAULT_SERVICES, fromPaise } from '../../contracts'
 import { shiftDate } from '../context'
 import { handlers } from '../register'
 import type { Store } from '../store/store'
-import { buyerAccount, positionOn } from './buyer-account'
 import { CASH_BOOK, marketMovements, UNASSIGNED_BANK_BOOK } from './cash-book'
+import { collectionRows, registerTotals } from './collection-register'
 import { companyMarket } from './market'
 import { owedToFarmersPaise } from './report-farmer'
 import {
@@ -30,33 +30,13 @@ const TOP_BUYERS = 10
 
 const qtl = (kg: number) => Math.round(kg) / 100
 
-/**
- * What buyers owe the market, summed over their accounts as the collection register shows them:
- * receipts pay the oldest amounts first, so an advance or an unallocated receipt lowers what is owed
- * and overdue, and the ageing buckets count days past each amount's due date.
- */
-function buyerPositions(store: Store, companyKeyID: string, marketKeyID: string, today: string) {
-  const total = { balance: 0, overdue: 0, ageing: { days0to7: 0, days8to15: 0, days16to30: 0, over30: 0 } }
-  for (const buyer of store.buyers.lookup('firm', companyKeyID)) {
-    const account = buyerAccount(store, buyer, marketKeyID)
-    if (account.entries.length === 0) continue
-    const position = positionOn(buyer, account, today)
-    total.balance += position.balance
-    total.overdue += position.overdue
-    for (const bucket of AGEING_KEYS) total.ageing[bucket] += position.ageing[bucket]
-  }
-  return total
-}
-
-const AGEING_KEYS = ['days0to7', 'days8to15', 'days16to30', 'over30'] as const
-
 function cards(
   store: Store,
   companyKeyID: string,
   marketKeyID: string,
   docs: MarketDocuments,
   today: string,
-  buyers: ReturnType<typeof buyerPositions>,
+  buyers: ColumnTotals,
 ) {
   const monthStart = `${today.slice(0, 8)}01`
   const entries = docs.vehicleEntries.between(today, today)
@@ -114,8 +94,8 @@ function cards(
     serviceIncomeMonth: fromPaise(services),
     farmerPayables: fromPaise(owedToFarmersPaise(docs)),
     todayUnpaidPattis: { count: unpaidTodayCount, amount: fromPaise(unpaidToday) },
-    buyerReceivables: fromPaise(buyers.balance),
-    buyerOverdue: fromPaise(buyers.overdue),
+    buyerReceivables: buyers.outstanding!,
+    buyerOverdue: buyers.overdue!,
     cashInHand: fromPaise(balances.get(CASH_BOOK) ?? 0),
     bankBalances: [...balances]
       .filter(([book]) => book !== CASH_BOOK)
@@ -146,7 +126,7 @@ function charts(
   companyKeyID: string,
   docs: MarketDocuments,
   today: string,
-  ageing: ReturnType<typeof buyerPositions>['ageing'],
+  buyers: ColumnTotals,
 ) {
   const productName = (id: number) => store.products.in(companyKeyID, id)?.productName ?? ''
   const arrivals = new Map<string, { date: string; productID: number; kg: number }>()
@@ -178,12 +158,12 @@ function charts(
       mix.set(key, slice)
     }
   }
-  const buyers = new Map<string, { paise: number; kg: number }>()
+  const top = new Map<string, { paise: number; kg: number }>()
   for (const sale of salesBetween(store, companyKeyID, docs, `${today.slice(0, 8)}01`, today)) {
-    const b = buyers.get(sale.buyerKeyID) ?? { paise: 0, kg: 0 }
+    const b = top.get(sale.buyerKeyID) ?? { paise: 0, kg: 0 }
     b.paise += sale.amountPaise
     b.kg += sale.kg
-    buyers.set(sale.buyerKeyID, b)
+    top.set(sale.buyerKeyID, b)
   }
   return {
     arrivals: [...arrivals.values()]
@@ -214,12 +194,12 @@ function charts(
         }
       }),
     receivablesAgeing: {
-      days0to7: fromPaise(ageing.days0to7),
-      days8to15: fromPaise(ageing.days8to15),
-      days16to30: fromPaise(ageing.days16to30),
-      over30: fromPaise(ageing.over30),
+      days0to7: buyers.days0to7!,
+      days8to15: buyers.days8to15!,
+      days16to30: buyers.days16to30!,
+      over30: buyers.over30!,
     },
-    topBuyers: [...buyers]
+    topBuyers: [...top]
       .sort(([, a], [, b]) => b.paise - a.paise)
       .slice(0, TOP_BUYERS)
       .map(([buyerKeyID, b]) => ({
@@ -237,11 +217,12 @@ export const dashboardHandlers = handlers(api.dashboard, {
     const { marketKeyID } = companyMarket(ctx, session, query.MarketKeyID)
     return remembered(store, ['dashboard', marketKeyID, today], (): Dashboard => {
       const docs = marketDocuments(store, marketKeyID)
-      const buyers = buyerPositions(store, session.companyKeyID, marketKeyID, today)
+      // Receivables, overdue and ageing are the collection register's totals for the market.
+      const buyers = registerTotals(collectionRows(store, session.companyKeyID, marketKeyID, today))
       return {
         marketKeyID,
         cards: cards(store, session.companyKeyID, marketKeyID, docs, today, buyers),
-        charts: charts(store, session.companyKeyID, docs, today, buyers.ageing),
+        charts: charts(store, session.companyKeyID, docs, today, buyers),
       }
     })
   },

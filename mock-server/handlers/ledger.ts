@@ -15,9 +15,10 @@ import { badRequest, notFound } from '../errors'
 import { handlers } from '../register'
 import type { BuyerRecord } from '../store/rows'
 import type { Store } from '../store/store'
-import { type BuyerAccount, buyerAccount, positionOn } from './buyer-account'
+import { type BuyerAccount, buyerAccount, duesFigures, positionOn } from './buyer-account'
 import { CASH_BOOK, marketMovements, UNASSIGNED_BANK_BOOK } from './cash-book'
-import { columnTotals, filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
+import { collectionRows, registerTotals } from './collection-register'
+import { filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
 import { companyMarket } from './market'
 import { columnValue } from './master'
 import { ByDay, remembered } from './report-index'
@@ -37,39 +38,6 @@ const REGISTER: ListSpec<CollectionRow, (typeof COLLECTION_REGISTER_SORT_COLUMNS
   name: (r) => r.buyerName,
   key: (r) => r.buyerKeyID,
   defaultSort: { column: 'overdue', direction: 'desc' },
-}
-
-/** The register's row of one buyer, or null when the buyer has nothing on account here. */
-function collectionRow(
-  store: Store,
-  buyer: Readonly<BuyerRecord>,
-  marketKeyID: string | null,
-  today: string,
-) {
-  const account = buyerAccount(store, buyer, marketKeyID)
-  if (account.entries.length === 0 && account.broughtForward === 0) return null
-  const position = positionOn(buyer, account, today)
-  const receipts = account.entries.filter((e) => e.credit > 0)
-  const last = account.entries.at(-1)
-  const row: CollectionRow = {
-    buyerKeyID: buyer.buyerKeyID,
-    buyerCode: buyer.buyerCode,
-    buyerName: buyer.firmName,
-    city: buyer.city,
-    mobileNo: buyer.mobileNo,
-    creditLimit: buyer.creditLimit,
-    creditDays: buyer.creditDays,
-    outstanding: money(position.balance),
-    overdue: money(position.overdue),
-    days0to7: money(position.ageing.days0to7),
-    days8to15: money(position.ageing.days8to15),
-    days16to30: money(position.ageing.days16to30),
-    over30: money(position.ageing.over30),
-    oldestDueDate: position.oldestDueDate,
-    lastReceiptDate: receipts.at(-1)?.date ?? '',
-    createdDate: last?.dateTime ?? buyer.createdDate,
-  }
-  return row
 }
 
 type BuyerLedgerRow = BuyerLedger['rows'][number]
@@ -212,8 +180,13 @@ export const ledgerHandlers = handlers(api.ledger, {
     const fromDate = body.fromDate || ''
     const toDate = body.toDate || ctx.today
     const { start, end } = whole.rows.span(fromDate, toDate)
-    const position = remembered(store, ['buyerPosition', buyer.buyerKeyID, marketKeyID, toDate], () =>
-      positionOn(buyer, whole.account, toDate),
+    // Dues are reckoned on the period's last day, or today when the period runs on past it.
+    const asOf = toDate < ctx.today ? toDate : ctx.today
+    const position = remembered(store, ['buyerPosition', buyer.buyerKeyID, marketKeyID, asOf], () =>
+      positionOn(buyer, whole.account, asOf),
+    )
+    const { asOfDate, outstanding, advance, overdue, days0to7, days8to15, days16to30, over30 } = duesFigures(
+      position.dues,
     )
     return {
       buyerKeyID: buyer.buyerKeyID,
@@ -230,12 +203,11 @@ export const ledgerHandlers = handlers(api.ledger, {
       totalDebit: money(whole.debits[end]! - whole.debits[start]!),
       totalCredit: money(whole.credits[end]! - whole.credits[start]!),
       closingBalance: money(whole.balances[end]!),
-      ageing: {
-        days0to7: money(position.ageing.days0to7),
-        days8to15: money(position.ageing.days8to15),
-        days16to30: money(position.ageing.days16to30),
-        over30: money(position.ageing.over30),
-      },
+      ageing: { days0to7, days8to15, days16to30, over30 },
+      asOfDate,
+      outstanding,
+      advance,
+      overdue,
     }
   },
 
@@ -245,15 +217,14 @@ export const ledgerHandlers = handlers(api.ledger, {
     const marketKeyID = body.marketKeyID ? companyMarket(ctx, session, body.marketKeyID).marketKeyID : null
     const { pageNo: _page, pageSize: _size, ...filters } = body
     const rows = sortedList(store, ['collectionRegister', session.companyKeyID, filters], () => {
-      const rows: CollectionRow[] = []
-      for (const buyer of store.buyers.lookup('firm', session.companyKeyID)) {
-        const row = collectionRow(store, buyer, marketKeyID, ctx.today)
-        if (row && (!body.overdueOnly || row.overdue > 0)) rows.push(row)
-      }
-      return filterAndSort(rows, body, REGISTER)
+      const all = collectionRows(store, session.companyKeyID, marketKeyID, ctx.today)
+      return filterAndSort(
+        all.filter((row) => !body.overdueOnly || row.overdue > 0),
+        body,
+        REGISTER,
+      )
     })
-    const columns = ['outstanding', 'overdue', 'days0to7', 'days8to15', 'days16to30', 'over30'] as const
-    return { ...pageOf(rows, body), totals: columnTotals(rows, [...columns], () => true) }
+    return { ...pageOf(rows, body), totals: registerTotals(rows) }
   },
 
   /**

@@ -17,6 +17,7 @@ import type { WalletDayRecord } from '../store/money-rows'
 import type { BuyerBillRecord, EmployeeRow, FarmerBillRecord, TokenRecord } from '../store/rows'
 import { type Store, walletDayKey } from '../store/store'
 import { indexKey } from '../store/table'
+import { buyerAccount, positionOn } from './buyer-account'
 import { displayDate } from './cash-book'
 
 /** System role IDs (the same in every firm) the market's events are addressed to. */
@@ -333,20 +334,32 @@ export function sweepMarket(
       cause: `pattiUnpaid:${bill.farmerBillKeyID}`,
     })
   }
+  // An invoice is overdue by the dues rule: part of it still owed once every receipt of the buyer,
+  // allocated or not, has paid off the oldest invoices first, and its due date has passed.
+  const falling = new Map<string, string[]>()
   for (const bill of store.buyerBills.values()) {
     if (bill.marketKeyID !== marketKeyID || bill.status !== BILL_STATUS.Active) continue
-    const due = bill.totalPaise - bill.receivedPaise
-    if (due <= 0 || bill.dueDate >= today || bill.dueDate < overdueFrom) continue
-    at({
-      eventType: NOTIFICATION_EVENT.InvoiceOverdue,
-      title: `Invoice ${bill.billNo} overdue`,
-      message: `${bill.buyerName} owes ${rupeeText(due)}, due on ${displayDate(bill.dueDate)}.`,
-      entityType: bill.isGroup ? NOTIFICATION_ENTITY.BuyerGroupBill : NOTIFICATION_ENTITY.BuyerBill,
-      entityKeyID: bill.buyerBillKeyID,
-      roles: [ROLE.Admin, ROLE.Accountant],
-      priority: NOTIFICATION_PRIORITY.High,
-      cause: `invoiceOverdue:${bill.buyerBillKeyID}`,
-    })
+    if (bill.dueDate >= today || bill.dueDate < overdueFrom) continue
+    falling.set(bill.buyerKeyID, [...(falling.get(bill.buyerKeyID) ?? []), bill.buyerBillKeyID])
+  }
+  for (const [buyerKeyID, billKeys] of falling) {
+    const buyer = store.buyers.get(buyerKeyID)
+    if (!buyer) continue
+    const { dues } = positionOn(buyer, buyerAccount(store, buyer, marketKeyID), today)
+    for (const due of dues.bills) {
+      const bill = billKeys.includes(due.documentKeyID) ? store.buyerBills.get(due.documentKeyID) : undefined
+      if (!bill || due.unsettled <= 0 || due.daysOverdue <= 0) continue
+      at({
+        eventType: NOTIFICATION_EVENT.InvoiceOverdue,
+        title: `Invoice ${bill.billNo} overdue`,
+        message: `${bill.buyerName} owes ${rupeeText(due.unsettled)} on it as of ${displayDate(today)}, due on ${displayDate(bill.dueDate)}.`,
+        entityType: bill.isGroup ? NOTIFICATION_ENTITY.BuyerGroupBill : NOTIFICATION_ENTITY.BuyerBill,
+        entityKeyID: bill.buyerBillKeyID,
+        roles: [ROLE.Admin, ROLE.Accountant],
+        priority: NOTIFICATION_PRIORITY.High,
+        cause: `invoiceOverdue:${bill.buyerBillKeyID}`,
+      })
+    }
   }
   for (const date of ended) {
     if (store.walletDays.get(walletDayKey(marketKeyID, date))?.status !== WALLET_OPEN) continue

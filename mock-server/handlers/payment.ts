@@ -5,7 +5,6 @@ import {
   api,
   cashLimitProblem,
   DOCUMENT_PREFIX,
-  daysOverdue,
   denominationProblem,
   fromPaise,
   MONEY_MESSAGES,
@@ -16,7 +15,6 @@ import {
   type PAYMENT_SORT_COLUMNS,
   type Payment,
   type PaymentRow,
-  paymentStatusOf,
   TRANSACTION_TYPE,
   toPaise,
 } from '../../contracts'
@@ -37,6 +35,7 @@ import { filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
 import { companyMarket } from './market'
 import { columnValue, pickMatches } from './master'
 import { notify } from './notify'
+import { openBillRows } from './open-bills'
 
 const ACTIVE = 1
 const CANCELLED = 2
@@ -211,19 +210,7 @@ export const paymentHandlers = handlers(api.payment, {
   openBills: ({ body, session, ctx }) => {
     const market = companyMarket(ctx, session, body.marketKeyID)
     assertParty(ctx.store, session, market, body.partyType, body.partyKeyID)
-    return openBillsOf(ctx.store, body.partyType, body.partyKeyID, market.marketKeyID)
-      .sort((a, b) => a.billDate.localeCompare(b.billDate) || a.billNo.localeCompare(b.billNo))
-      .map((bill) => ({
-        billKeyID: bill.billKeyID,
-        billNo: bill.billNo,
-        billDate: bill.billDate,
-        dueDate: bill.dueDate,
-        amount: fromPaise(bill.amountPaise),
-        settledAmount: fromPaise(bill.settledPaise),
-        balance: fromPaise(bill.balance),
-        paymentStatus: paymentStatusOf(bill.amountPaise, bill.settledPaise),
-        daysOverdue: daysOverdue(bill.dueDate, ctx.today),
-      }))
+    return openBillRows(ctx.store, body.partyType, body.partyKeyID, market.marketKeyID, ctx.today)
   },
 
   model: ({ query, session, ctx }) => toPayment(ctx.store, firmPayment(ctx, session, query.PaymentKeyID)),

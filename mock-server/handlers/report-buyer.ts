@@ -1,7 +1,7 @@
 import { type BuyerDetailRow, type BuyerReportRow, fromPaise, runningBalances } from '../../contracts'
 import type { BuyerRecord } from '../store/rows'
 import type { Store } from '../store/store'
-import { buyerAccount, positionOn } from './buyer-account'
+import { buyerAccount, duesFigures, positionOn } from './buyer-account'
 import { ACTIVE_BILL, ACTIVE_DOCUMENT, type MarketDocuments } from './report-index'
 
 /**
@@ -18,6 +18,8 @@ export interface BuyerReportFilters {
   buyerType: string
   city: string
   overdueOnly: boolean
+  /** The dues of a report over all dates are aged on this day. */
+  today: string
 }
 
 interface Tally {
@@ -71,18 +73,29 @@ export function buyerReportRows(
   return rows
 }
 
+/**
+ * A buyer's row, adding up on its face: opening + invoiced − received = outstanding − advance, where
+ * received is the period's receipts less money paid back, and the dues are aged on the period's last
+ * day (today when the period is open-ended or runs on past today).
+ */
 function buyerRow(
   store: Store,
   buyer: Readonly<BuyerRecord>,
   marketKeyID: string,
-  { fromDate, toDate }: BuyerReportFilters,
+  { fromDate, toDate, today }: BuyerReportFilters,
   tally: Tally | undefined,
 ): BuyerReportRow {
   const account = buyerAccount(store, buyer, marketKeyID)
-  const upTo = toDate || '9999-12-31'
-  const shown = account.entries.filter((e) => e.date >= fromDate && e.date <= upTo)
-  const position = positionOn(buyer, account, upTo)
+  const asOf = toDate && toDate < today ? toDate : today
+  let opening = account.broughtForward
+  const shown = account.entries.filter((e) => {
+    if (e.date < fromDate) opening += e.debit - e.credit
+    return e.date >= fromDate && e.date <= asOf
+  })
+  const position = positionOn(buyer, account, asOf)
   const receipts = shown.filter((e) => e.credit > 0)
+  // Money paid back to the buyer (a debit that is no invoice) counts against what was received.
+  const received = shown.reduce((sum, e) => sum + e.credit - (e.dueDate ? 0 : e.debit), 0)
   return {
     buyerKeyID: buyer.buyerKeyID,
     buyerCode: buyer.buyerCode,
@@ -93,14 +106,10 @@ function buyerRow(
     kg: (tally?.kgHundredths ?? 0) / 100,
     goods: fromPaise(tally?.goods ?? 0),
     charges: fromPaise(tally?.charges ?? 0),
+    opening: fromPaise(opening),
     invoiced: fromPaise(tally?.invoiced ?? 0),
-    received: fromPaise(receipts.reduce((sum, e) => sum + e.credit, 0)),
-    outstanding: fromPaise(position.balance),
-    overdue: fromPaise(position.overdue),
-    days0to7: fromPaise(position.ageing.days0to7),
-    days8to15: fromPaise(position.ageing.days8to15),
-    days16to30: fromPaise(position.ageing.days16to30),
-    over30: fromPaise(position.ageing.over30),
+    received: fromPaise(received),
+    ...duesFigures(position.dues),
     lastReceiptDate: receipts.at(-1)?.date ?? '',
     createdDate: shown.reduce((last, e) => (e.dateTime > last ? e.dateTime : last), ''),
   }

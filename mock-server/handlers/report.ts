@@ -203,9 +203,11 @@ const BUYER_COLUMNS = [
   'kg',
   'goods',
   'charges',
+  'opening',
   'invoiced',
   'received',
   'outstanding',
+  'advance',
   'overdue',
   'days0to7',
   'days8to15',
@@ -264,6 +266,7 @@ export const reportHandlers = handlers(api.report, {
         buyerType: body.buyerType ?? '',
         city: body.city ?? '',
         overdueOnly: body.overdueOnly === true,
+        today: ctx.today,
       }),
     )
     return { ...pageOf(rows, body), totals: columnTotals(rows, [...BUYER_COLUMNS], () => true) }

@@ -14,7 +14,7 @@ export const AGEING_BUCKETS = [
   ['over30', 'Over 30 days'],
 ] as const
 
-/** What is owed by how long it is past due; the oldest bucket stands out when it holds anything. */
+/** What is owed by days since its bill date; the oldest bucket stands out when it holds anything. */
 export function AgeingStrip({ ageing, label = 'Ageing' }: { ageing: AgeingAmounts; label?: string }) {
   return (
     <dl aria-label={label} className="grid grid-cols-2 gap-2 sm:grid-cols-4">

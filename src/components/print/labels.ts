@@ -56,7 +56,7 @@ const en = {
   particulars: 'Particulars',
   debit: 'Debit',
   credit: 'Credit',
-  ageing: 'Ageing (days past due)',
+  ageing: 'Ageing (days since bill date)',
   cancelled: 'CANCELLED',
   billNo: 'Bill No.',
   goods: 'Goods',

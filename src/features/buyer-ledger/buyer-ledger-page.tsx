@@ -3,10 +3,12 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { NOT_ALLOWED } from '@/components/crud-page'
 import { ListFilterSelect, ListPage, type ListRequest, RowAction } from '@/components/data-table'
+import { DuesAsOf } from '@/components/money'
 import { Button } from '@/components/ui/button'
 import { Combobox } from '@/components/ui/combobox'
 import { Field } from '@/components/ui/field'
 import { buyerQueries } from '@/features/buyer/api'
+import { todayInKolkata } from '@/lib/format'
 import { useCan } from '@/lib/permissions'
 import { useSelectedMarket } from '@/lib/selected-market'
 import { buyerLedgerQueries } from './api'
@@ -62,25 +64,28 @@ export function BuyerLedgerPage() {
       {buyerKeyID && marketKeyID ? (
         <BuyerStatement key={buyerKeyID} buyerKeyID={buyerKeyID} marketKeyID={marketKeyID} />
       ) : (
-        <ListPage
-          label="Collection register"
-          columns={collectionColumns}
-          query={(request: ListRequest) =>
-            buyerLedgerQueries.collection({ ...request, marketKeyID: marketKeyID ?? '' } as never)
-          }
-          getRowId={(row: CollectionRow) => row.buyerKeyID}
-          rowName={(row) => `${row.buyerCode} ${row.buyerName}`}
-          exportName="collection-register"
-          searchPlaceholder="Search buyer, city, mobile"
-          filters={<ListFilterSelect filterKey="overdueOnly" label="Show" options={OVERDUE_OPTIONS} />}
-          rowActions={(row) => (
-            <RowAction
-              icon="view"
-              label={`Ledger of ${row.buyerCode} ${row.buyerName}`}
-              onClick={() => void pick(row.buyerKeyID)}
-            />
-          )}
-        />
+        <>
+          <DuesAsOf date={todayInKolkata()} />
+          <ListPage
+            label="Collection register"
+            columns={collectionColumns}
+            query={(request: ListRequest) =>
+              buyerLedgerQueries.collection({ ...request, marketKeyID: marketKeyID ?? '' } as never)
+            }
+            getRowId={(row: CollectionRow) => row.buyerKeyID}
+            rowName={(row) => `${row.buyerCode} ${row.buyerName}`}
+            exportName="collection-register"
+            searchPlaceholder="Search buyer, city, mobile"
+            filters={<ListFilterSelect filterKey="overdueOnly" label="Show" options={OVERDUE_OPTIONS} />}
+            rowActions={(row) => (
+              <RowAction
+                icon="view"
+                label={`Ledger of ${row.buyerCode} ${row.buyerName}`}
+                onClick={() => void pick(row.buyerKeyID)}
+              />
+            )}
+          />
+        </>
       )}
     </div>
   )

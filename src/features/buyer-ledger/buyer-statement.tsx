@@ -1,7 +1,7 @@
 import type { BuyerLedger } from '@contracts'
 import { useQuery } from '@tanstack/react-query'
 import { DateRangeFilter, Pagination, useListView } from '@/components/data-table'
-import { AgeingStrip, drCr } from '@/components/money'
+import { AgeingStrip, DuesAsOf, drCr } from '@/components/money'
 import { labelsFor, openDocument, ShareOnWhatsApp } from '@/components/print'
 import { Button } from '@/components/ui/button'
 import { LoadState } from '@/components/ui/load-state'
@@ -68,6 +68,21 @@ export function BuyerStatement({ buyerKeyID, marketKeyID }: { buyerKeyID: string
               <div key={label}>
                 <dt className="text-xs text-slate-600">{label}</dt>
                 <dd className="text-lg font-semibold tabular-nums">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <DuesAsOf date={ledger.data.asOfDate} />
+          <dl aria-label="Dues" className="grid grid-cols-3 gap-3 sm:grid-cols-4">
+            {(
+              [
+                ['Outstanding', ledger.data.outstanding],
+                ['Overdue', ledger.data.overdue],
+                ['Advance', ledger.data.advance],
+              ] as const
+            ).map(([label, value]) => (
+              <div key={label}>
+                <dt className="text-xs text-slate-600">{label}</dt>
+                <dd className="font-semibold tabular-nums">{formatMoney(value)}</dd>
               </div>
             ))}
           </dl>

@@ -18,6 +18,12 @@ export const collectionColumns: ListColumn<CollectionRow>[] = [
     cell: (info) => formatMoney(info.getValue()),
     meta: money,
   }),
+  column.accessor('advance', {
+    header: 'Advance',
+    cell: (info) => formatMoney(info.getValue()),
+    enableSorting: false,
+    meta: money,
+  }),
   column.accessor('overdue', {
     header: 'Overdue',
     cell: (info) => formatMoney(info.getValue()),

@@ -48,7 +48,9 @@ export function StatementDocument({ request }: { request: StatementRequest }) {
       actions={<ShareOnWhatsApp mobileNo={l.mobileNo} text={statementMessage(firm.data.companyName, l)} />}
     >
       <StatementTable ledger={l} labels={labels} />
-      <h2 className="mt-3 mb-1 font-semibold">{labels.ageing}</h2>
+      <h2 className="mt-3 mb-1 font-semibold">
+        {labels.ageing} ({formatDate(l.asOfDate)})
+      </h2>
       <AgeingStrip ageing={l.ageing} label={labels.ageing} />
     </PrintDocument>
   )

@@ -12,4 +12,5 @@ export const statementMessage = (firmName: string, ledger: BuyerLedger) =>
     ['Received', formatMoney(ledger.totalCredit)],
     ['Closing', drCr(ledger.closingBalance)],
     ['Over 30 days', formatMoney(ledger.ageing.over30)],
+    [`Overdue as of ${formatDate(ledger.asOfDate)}`, formatMoney(ledger.overdue)],
   ])

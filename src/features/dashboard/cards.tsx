@@ -1,6 +1,7 @@
 import { type Dashboard, TOKEN_STATUS, TOKEN_STATUSES } from '@contracts'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { DuesAsOf } from '@/components/money'
 import { cn } from '@/lib/cn'
 import { formatMoney, formatNumber } from '@/lib/format'
 import { dashboardLinks, type ListLink } from './links'
@@ -104,6 +105,7 @@ export function DashboardCards({ cards }: { cards: Cards }) {
         />
       </Card>
       <Card title="Buyer receivables">
+        <DuesAsOf date={cards.date} />
         <Figure label="Outstanding" value={formatMoney(cards.buyerReceivables)} link={links.collections} />
         <Figure
           label="Overdue"

@@ -1,6 +1,7 @@
 import { type Allocation, type OpenBillRow, toPaise } from '@contracts'
 import { useState } from 'react'
 import { AmountInput } from '@/components/form'
+import { DuesAsOf } from '@/components/money'
 import { formatAmount, parseAmount } from '@/lib/amount-input'
 import { formatDate, formatMoney } from '@/lib/format'
 import { type RupeeAllocation, voucherAllocation, withBillAmount } from './allocation'
@@ -18,7 +19,16 @@ export interface AllocationLinesProps {
  * split until the user types an amount of their own, then theirs. Below: what is allocated, what
  * stays as an advance, and why the split can't be saved when it can't.
  */
-export function AllocationLines({ bills, amount, manual, onChange }: AllocationLinesProps) {
+export function AllocationLines({ bills: listed, amount, manual, onChange }: AllocationLinesProps) {
+  // The party's dues as the statement and the register show them, before this voucher: every listed
+  // bill's part, also of those already cleared by their own receipts while an older one is owed.
+  const outstanding = listed.reduce((sum, bill) => sum + toPaise(bill.outstanding), 0)
+  const overdue = listed.reduce(
+    (sum, bill) => sum + (bill.daysOverdue > 0 ? toPaise(bill.outstanding) : 0),
+    0,
+  )
+  // Only a bill with something left of its own can take an allocation.
+  const bills = listed.filter((bill) => bill.balance > 0)
   const outcome = voucherAllocation(amount, bills, manual)
   const shown: Allocation[] = outcome.ok
     ? outcome.allocations
@@ -33,6 +43,15 @@ export function AllocationLines({ bills, amount, manual, onChange }: AllocationL
 
   return (
     <div className="overflow-x-auto sm:col-span-2">
+      <DuesAsOf date={listed[0]!.asOfDate} />
+      <p className="mb-1 flex flex-wrap gap-x-6 text-sm">
+        <span>
+          Outstanding <strong className="tabular-nums">{formatMoney(outstanding / 100)}</strong>
+        </span>
+        <span>
+          Overdue <strong className="tabular-nums">{formatMoney(overdue / 100)}</strong>
+        </span>
+      </p>
       <table aria-label="Open bills" className="w-full text-sm">
         <thead>
           <tr className="border-b border-slate-200 text-left text-slate-600">

@@ -11,6 +11,8 @@ const bill = (billKeyID: string, billDate: string, balance: number): OpenBillRow
   settledAmount: 0,
   balance,
   paymentStatus: 1,
+  asOfDate: billDate,
+  outstanding: balance,
   daysOverdue: 0,
 })
 

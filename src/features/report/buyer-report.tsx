@@ -1,13 +1,23 @@
 import { BUYER_TYPES, type BuyerReportRow } from '@contracts'
-import { dateColumn, ListFilterSelect, listColumnHelper, NameCell } from '@/components/data-table'
-import { AGEING_BUCKETS } from '@/components/money'
+import {
+  dateColumn,
+  ListFilterSelect,
+  listColumnHelper,
+  NameCell,
+  useListView,
+} from '@/components/data-table'
+import { AGEING_BUCKETS, DuesAsOf } from '@/components/money'
+import { todayInKolkata } from '@/lib/format'
 import { reportQuery } from './api'
 import { figure, money, moneyColumn, numberColumn, type ReportDefinition } from './report-definition'
 import { ReportPage } from './report-page'
 
 const column = listColumnHelper<BuyerReportRow>()
 
-/** Per buyer: the period's invoices and receipts, and what they owe on its last day with its ageing. */
+/**
+ * Per buyer: the balance before the period, its invoices and receipts, and the dues on its last day
+ * (today over all dates): opening + invoiced − received = outstanding − advance on every row.
+ */
 export const buyerReport: ReportDefinition<BuyerReportRow> = {
   name: 'buyer',
   title: 'Buyer Report',
@@ -24,9 +34,11 @@ export const buyerReport: ReportDefinition<BuyerReportRow> = {
     column.accessor('kg', { header: 'Kg', cell: figure, meta: numberColumn }),
     column.accessor('goods', { header: 'Goods', cell: money, meta: moneyColumn }),
     column.accessor('charges', { header: 'Charges', cell: money, meta: moneyColumn }),
+    column.accessor('opening', { header: 'Opening', cell: money, enableSorting: false, meta: moneyColumn }),
     column.accessor('invoiced', { header: 'Invoiced', cell: money, meta: moneyColumn }),
     column.accessor('received', { header: 'Received', cell: money, meta: moneyColumn }),
     column.accessor('outstanding', { header: 'Outstanding', cell: money, meta: moneyColumn }),
+    column.accessor('advance', { header: 'Advance', cell: money, enableSorting: false, meta: moneyColumn }),
     column.accessor('overdue', { header: 'Overdue', cell: money, meta: moneyColumn }),
     ...AGEING_BUCKETS.map(([key, name]) =>
       column.accessor(key, {
@@ -51,15 +63,21 @@ const OVERDUE = [{ value: true, label: 'Overdue only' }] as const
 
 /** /buyerReport: by buyer type, and only those with something overdue. */
 export function BuyerReportPage() {
+  const { request } = useListView(undefined, true)
   return (
-    <ReportPage
-      report={buyerReport}
-      filters={
-        <>
-          <ListFilterSelect filterKey="buyerType" label="Type" options={TYPES} />
-          <ListFilterSelect filterKey="overdueOnly" label="Show" options={OVERDUE} />
-        </>
-      }
-    />
+    <>
+      <DuesAsOf
+        date={request.toDate && request.toDate < todayInKolkata() ? request.toDate : todayInKolkata()}
+      />
+      <ReportPage
+        report={buyerReport}
+        filters={
+          <>
+            <ListFilterSelect filterKey="buyerType" label="Type" options={TYPES} />
+            <ListFilterSelect filterKey="overdueOnly" label="Show" options={OVERDUE} />
+          </>
+        }
+      />
+    </>
   )
 }
