@@ -117,6 +117,14 @@ describe('VehicleEntry/AddUpdateVehicleEntry', () => {
     expect(tokens.map((t) => t.tokenKeyID)).toContain(saved.tokens[1]!.tokenKeyID)
   })
 
+  it('takes a null loaded weight on a crate vehicle as not weighed', async () => {
+    const { marketKeyID, farmers } = await market('Narayangaon')
+    const body = crateEntry(marketKeyID, [farmers[0]!.farmerKeyID], { loadedWeightKg: null })
+    const saved = await server.data(api.vehicleEntry.addUpdate, { body })
+    expect(saved.loadedWeightKg).toBe(0)
+    expect(await model(saved.vehicleEntryKeyID)).toMatchObject({ loadedWeightKg: 0 })
+  })
+
   it('takes an edited entry fee and its mode, exact to the paisa', async () => {
     const { marketKeyID, farmers } = await market('Narayangaon')
     const body = crateEntry(marketKeyID, [farmers[0]!.farmerKeyID], { entryFee: 12.35, entryFeeMode: 2 })
@@ -167,6 +175,10 @@ describe('VehicleEntry/AddUpdateVehicleEntry', () => {
     two.tokens.push({ farmerKeyID: b!, productID: ONION, declaredCrates: 0, gradingType: 0 })
     expect((await save(two)).body.errorMessage).toBe(`tokens: ${ENTRY_MESSAGES.oneTrolleyToken}`)
     expect((await save(trolleyEntry(marketKeyID, a!, { loadedWeightKg: 0 }))).body.errorMessage).toBe(
+      `loadedWeightKg: ${ENTRY_MESSAGES.loadedWeightRequired}`,
+    )
+    // Null is "not weighed", as absent: a trolley is weighed loaded before it is sold.
+    expect((await save(trolleyEntry(marketKeyID, a!, { loadedWeightKg: null }))).body.errorMessage).toBe(
       `loadedWeightKg: ${ENTRY_MESSAGES.loadedWeightRequired}`,
     )
     expect((await save({ ...noCrates, tokens: [] })).body.errorMessage).toBe(
