@@ -2,6 +2,7 @@ import { type ReactNode, useId } from 'react'
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
+import { useFormKeys, useProblemIntoView } from './use-form-keys'
 import { FormServerError, type SchemaFormOptions, useSchemaForm } from './use-schema-form'
 
 export interface PageFormProps<TInput extends FieldValues, TOutput extends FieldValues>
@@ -32,7 +33,7 @@ export function PageForm<TInput extends FieldValues, TOutput extends FieldValues
   ...options
 }: PageFormProps<TInput, TOutput>) {
   const titleId = useId()
-  const { form, submit, serverError } = useSchemaForm<TInput, TOutput>({
+  const { form, submit, confirm, dismiss, serverError, warning } = useSchemaForm<TInput, TOutput>({
     ...options,
     onSaved: (message) => {
       // What was saved is the new starting point, so the form is clean again.
@@ -40,6 +41,8 @@ export function PageForm<TInput extends FieldValues, TOutput extends FieldValues
       onSaved(message)
     },
   })
+  const keys = useFormKeys()
+  useProblemIntoView(keys.ref, serverError ?? form.formState.submitCount)
   return (
     <section
       aria-labelledby={titleId}
@@ -49,9 +52,15 @@ export function PageForm<TInput extends FieldValues, TOutput extends FieldValues
         {title}
       </h2>
       {description && <div className="mt-1 text-sm text-slate-600">{description}</div>}
-      <form noValidate onSubmit={submit} className="mt-4">
+      <form noValidate onSubmit={submit} className="mt-4" {...keys}>
         <div className="grid gap-4 sm:grid-cols-2">{children(form)}</div>
-        <FormServerError message={serverError} />
+        <FormServerError
+          message={serverError}
+          warning={warning}
+          onConfirm={confirm}
+          onDismiss={dismiss}
+          busy={form.formState.isSubmitting}
+        />
         <div className="mt-5 flex justify-end">
           <Button
             type="submit"
