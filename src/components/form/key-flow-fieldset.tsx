@@ -1,5 +1,6 @@
 import type { KeyboardEvent, ReactNode } from 'react'
 import { formKeyAction, formKeyHint } from './form-keys'
+import { KEY_FLOW_ATTRIBUTE } from './use-form-keys'
 
 export interface KeyFlowFieldsetProps {
   /** The group's accessible name, e.g. 'Vehicle and tokens'. */
@@ -23,7 +24,7 @@ export function KeyFlowFieldset({ label, addLine, children }: KeyFlowFieldsetPro
     addLine.run()
   }
   return (
-    <fieldset aria-label={label} className="contents" onKeyDown={onKey}>
+    <fieldset aria-label={label} className="contents" onKeyDown={onKey} {...{ [KEY_FLOW_ATTRIBUTE]: '' }}>
       <p className="text-xs text-slate-500 sm:col-span-2">{formKeyHint(addLine?.hint)}</p>
       {children}
     </fieldset>

@@ -4,10 +4,14 @@ import { FORM_FIELD_SELECTOR, formKeyAction, stepFrom } from './form-keys'
 /** Something the user must read after a submit: a field's error or the server's refusal. */
 const PROBLEM_SELECTOR = '[aria-invalid=true], [role=alert]'
 
+/** Marks the fields of a form filled in a rush (KeyFlowFieldset), where Enter moves on instead of saving. */
+export const KEY_FLOW_ATTRIBUTE = 'data-key-flow'
+
 /**
- * The keyboard of every form, the same on every screen: Enter moves to the next field (after the
- * last, to Submit), Shift+Enter back, Ctrl+Enter saves from anywhere in the form, a button included.
- * Spread the answer on the `<form>`.
+ * The keyboard of every form: Ctrl+Enter saves from anywhere in the form, a button included. In a
+ * form filled in a rush (its fields in a KeyFlowFieldset), Enter moves to the next field (after the
+ * last, to Submit) and Shift+Enter back; elsewhere Enter saves, as browsers do. Spread the answer on
+ * the `<form>`.
  */
 export function useFormKeys(): {
   ref: RefObject<HTMLFormElement | null>
@@ -27,6 +31,7 @@ export function useFormKeys(): {
       return
     }
     if (action !== 'next' && action !== 'previous') return
+    if (!root.querySelector(`[${KEY_FLOW_ATTRIBUTE}]`)) return
     const fields = [...root.querySelectorAll<HTMLElement>(FORM_FIELD_SELECTOR)]
     const current = fields.indexOf(event.target as HTMLElement)
     // Enter on a button presses it; inside an open list (portalled options) it chooses.
