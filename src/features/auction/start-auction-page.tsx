@@ -114,6 +114,16 @@ export function StartAuctionPage() {
     })
   }
 
+  /** A refused line back in the form as typed, on its token (opened again if need be). */
+  const fix = (typed: OutboxLine) => {
+    const { tokenKeyID, gradeID: typedGrade } = typed.variables.body
+    if (token?.tokenKeyID !== tokenKeyID) open(tokenKeyID)
+    setEditing({ kind: 'typed', typed })
+    setGradeID(typedGrade)
+    setFocusForm(true)
+    setFormRound((n) => n + 1)
+  }
+
   const warning = outbox.find((line) => line.warning && !dismissedWarnings.has(line.mutationId)) ?? null
   const dismiss = (line: OutboxLine) => setDismissedWarnings((set) => new Set(set).add(line.mutationId))
 
@@ -129,7 +139,13 @@ export function StartAuctionPage() {
         loading={queue.isPending}
       />
       <div className="flex min-w-0 flex-1 flex-col gap-4">
-        <OutboxPanel lines={outbox} wentThrough={wentThrough} />
+        <OutboxPanel
+          lines={outbox}
+          wentThrough={wentThrough}
+          onFix={fix}
+          onResend={(typed) => resend(typed, typed.warning)}
+          onDiscard={removeTyped}
+        />
         {token && gradeID !== null ? (
           <TokenPanel
             key={token.tokenKeyID}
@@ -150,9 +166,9 @@ export function StartAuctionPage() {
             focusForm={focusForm}
             onSave={onSaved}
             onEdit={(next) => {
+              if (next?.kind === 'typed') return fix(next.typed)
               setEditing(next)
-              if (next)
-                setGradeID(next.kind === 'saved' ? next.line.gradeID : next.typed.variables.body.gradeID)
+              if (next) setGradeID(next.line.gradeID)
               setFocusForm(true)
               setFormRound((n) => n + 1)
             }}
