@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form'
 import type * as v from 'valibot'
 import { Button } from '@/components/ui/button'
@@ -48,6 +48,17 @@ export function useSchemaForm<TInput extends FieldValues, TOutput extends FieldV
     reValidateMode: 'onChange',
   })
   const [refusal, setRefusal] = useState<Refusal | null>(null)
+
+  // A refusal naming a field ('allocations: …') is about what was sent: it goes once that field changes.
+  const refusedField =
+    refusal && !refusal.warning ? /^([\w]+)[.:\w]*: /.exec(refusal.message)?.[1] : undefined
+  useEffect(() => {
+    if (!refusedField) return
+    const watching = form.watch((_, { name }) => {
+      if (name?.split('.')[0] === refusedField) setRefusal(null)
+    })
+    return () => watching.unsubscribe()
+  }, [form, refusedField])
 
   const submitWith = (confirmed: boolean) =>
     form.handleSubmit(async (values) => {

@@ -1,4 +1,4 @@
-import { type Allocation, type OpenBillRow, toPaise } from '@contracts'
+import { type Allocation, type AllocationOutcome, type OpenBillRow, toPaise } from '@contracts'
 import { useState } from 'react'
 import { AmountInput } from '@/components/form'
 import { formatAmount, parseAmount } from '@/lib/amount-input'
@@ -11,6 +11,8 @@ export interface AllocationLinesProps {
   /** The user's own amounts per bill; empty while the oldest-first split stands. */
   manual: readonly RupeeAllocation[]
   onChange: (manual: RupeeAllocation[]) => void
+  /** The user cleared the last bill and left the box: the voucher settles none, an advance. */
+  onNoneSettled: () => void
 }
 
 /**
@@ -18,8 +20,13 @@ export interface AllocationLinesProps {
  * split until the user types an amount of their own, then theirs. Below: what is allocated, what
  * stays as an advance, and why the split can't be saved when it can't.
  */
-export function AllocationLines({ bills, amount, manual, onChange }: AllocationLinesProps) {
-  const outcome = voucherAllocation(amount, bills, manual)
+export function AllocationLines({ bills, amount, manual, onChange, onNoneSettled }: AllocationLinesProps) {
+  // The last bill cleared: nothing settles while the user decides (oldest first would fill it back).
+  const [cleared, setCleared] = useState(false)
+  const outcome: AllocationOutcome =
+    cleared && manual.length === 0
+      ? { ok: true, allocations: [], advance: toPaise(amount ?? 0) }
+      : voucherAllocation(amount, bills, manual)
   const shown: Allocation[] = outcome.ok
     ? outcome.allocations
     : manual.map((a) => ({ billKeyID: a.billKeyID, amount: toPaise(a.amount) }))
@@ -71,7 +78,12 @@ export function AllocationLines({ bills, amount, manual, onChange }: AllocationL
                 <BillAmount
                   billNo={bill.billNo}
                   paise={shown.find((a) => a.billKeyID === bill.billKeyID)?.amount ?? 0}
-                  onChange={(rupees) => onChange(withBillAmount(shown, bill.billKeyID, rupees))}
+                  onChange={(rupees) => {
+                    const next = withBillAmount(shown, bill.billKeyID, rupees)
+                    setCleared(next.length === 0)
+                    onChange(next)
+                  }}
+                  onBlur={() => cleared && manual.length === 0 && onNoneSettled()}
                 />
               </td>
             </tr>
@@ -109,10 +121,12 @@ function BillAmount({
   billNo,
   paise,
   onChange,
+  onBlur,
 }: {
   billNo: string
   paise: number
   onChange: (rupees: number) => void
+  onBlur: () => void
 }) {
   const shown = (p: number) => (p > 0 ? formatAmount(p / 100) : '')
   const [text, setText] = useState(() => shown(paise))
@@ -123,6 +137,7 @@ function BillAmount({
       aria-label={`Allocate to ${billNo}`}
       className="ml-auto h-8 w-32 text-right"
       value={text}
+      onBlur={onBlur}
       onChange={(next) => {
         setText(next)
         onChange(parseAmount(next) ?? 0)
