@@ -136,6 +136,30 @@ describe('VehicleEntry/AddUpdateVehicleEntry', () => {
     expect(tooFine.body.errorMessage).toBe('entryFee: Entry fee can have at most 2 decimals.')
   })
 
+  it("puts an online entry fee in the market's bank account, a cash one in the cash book", async () => {
+    const { marketKeyID, farmers } = await market('Narayangaon')
+    const [main] = await server.data(api.bankAccount.lookup, { query: { MarketKeyID: marketKeyID } })
+    expect(main).toBeDefined()
+    const farmer = [farmers[0]!.farmerKeyID]
+    const online = await server.data(api.vehicleEntry.addUpdate, {
+      body: crateEntry(marketKeyID, farmer, { vehicleNo: 'MH04ZZ0031', entryFee: 15, entryFeeMode: 2 }),
+    })
+    const cash = await server.data(api.vehicleEntry.addUpdate, {
+      body: crateEntry(marketKeyID, farmer, { vehicleNo: 'MH04ZZ0032', entryFee: 15, entryFeeMode: 1 }),
+    })
+    const rows = await server.allRows(api.ledger.cashBankLedger, {
+      marketKeyID,
+      fromDate: TODAY,
+      toDate: TODAY,
+    })
+    const bookOf = (entryNo: number) => rows.find((r) => r.voucherNo === `Entry ${entryNo}`)
+    expect(bookOf(online.entryNo)).toMatchObject({
+      bookKeyID: main!.bankAccountKeyID,
+      bookName: main!.accountName,
+    })
+    expect(bookOf(cash.entryNo)).toMatchObject({ bookKeyID: '', bookName: 'Cash' })
+  })
+
   it('checks the vehicle number against the pattern unless the vehicle is unregistered', async () => {
     const { marketKeyID, farmers } = await market('Narayangaon')
     const body = crateEntry(marketKeyID, [farmers[0]!.farmerKeyID], { vehicleNo: 'tractor 7' })
