@@ -22,6 +22,9 @@ export interface SchemaFormOptions<TInput extends FieldValues, TOutput extends F
   isWarning?: (error: unknown) => boolean
 }
 
+/** Thrown by a save the user called off (No to 'Are you sure?'): nothing to show, everything kept. */
+export class SaveCalledOff extends Error {}
+
 interface Refusal {
   message: string
   /** The user may save past it; `confirmWarnings` says the server wants that flag in the body. */
@@ -70,6 +73,7 @@ export function useSchemaForm<TInput extends FieldValues, TOutput extends FieldV
           confirmed,
         })
       } catch (error) {
+        if (error instanceof SaveCalledOff) return
         const confirmable = isConfirmWarning(error)
         setRefusal({
           message: error instanceof Error ? error.message : String(error),
