@@ -68,6 +68,11 @@ export function StartAuctionPage() {
   }
 
   const removeTyped = (typed: OutboxLine) => {
+    // The line leaves the form too, if it was being fixed there.
+    if (editing?.kind === 'typed' && editing.typed.mutationId === typed.mutationId) {
+      setEditing(null)
+      setFormRound((n) => n + 1)
+    }
     const cache = client.getMutationCache()
     const mutation = cache.getAll().find((m) => m.mutationId === typed.mutationId)
     if (mutation) cache.remove(mutation)
