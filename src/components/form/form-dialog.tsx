@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form'
 import { Button, Spinner } from '@/components/ui/button'
 import { Dialog, DialogBody, DialogFooter } from '@/components/ui/dialog'
-import { useFocusFirstField, useFormKeys, useProblemIntoView } from './use-form-keys'
+import { focusFirstField, useFocusFirstField, useFormKeys, useProblemIntoView } from './use-form-keys'
 import { FormServerError, type SchemaFormOptions, useSchemaForm } from './use-schema-form'
 
 export interface FormDialogProps<TInput extends FieldValues, TOutput extends FieldValues>
@@ -98,7 +98,10 @@ function DialogForm<TInput extends FieldValues, TOutput extends FieldValues>({
           message={serverError}
           warning={warning}
           onConfirm={confirm}
-          onDismiss={dismiss}
+          onDismiss={() => {
+            dismiss()
+            focusFirstField(keys.ref.current)
+          }}
           confirmLabel={confirmLabel}
           busy={form.formState.isSubmitting}
         />

@@ -3,7 +3,7 @@ import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { cn } from '@/lib/cn'
-import { useFormKeys, useProblemIntoView } from './use-form-keys'
+import { focusFirstField, useFormKeys, useProblemIntoView } from './use-form-keys'
 import { FormServerError, SaveCalledOff, type SchemaFormOptions, useSchemaForm } from './use-schema-form'
 
 export interface PageFormProps<TInput extends FieldValues, TOutput extends FieldValues>
@@ -71,7 +71,10 @@ export function PageForm<TInput extends FieldValues, TOutput extends FieldValues
           message={serverError}
           warning={warning}
           onConfirm={confirm}
-          onDismiss={dismiss}
+          onDismiss={() => {
+            dismiss()
+            focusFirstField(keys.ref.current)
+          }}
           busy={form.formState.isSubmitting}
         />
         <div className="mt-5 flex justify-end">

@@ -56,13 +56,17 @@ export function useFormKeys(): {
   }
 }
 
+/** Puts the cursor in the form's first field (a warning answered No: back to the values). */
+export const focusFirstField = (root: HTMLElement | null): void =>
+  root?.querySelector<HTMLElement>(FORM_FIELD_SELECTOR)?.focus()
+
 /** The first field takes the cursor when the form appears, unless a field already has it. */
 export function useFocusFirstField(ref: RefObject<HTMLElement | null>, enabled = true): void {
   useEffect(() => {
     const root = ref.current
     if (!enabled || !root) return
     if (root.contains(document.activeElement) && document.activeElement !== root) return
-    root.querySelector<HTMLElement>(FORM_FIELD_SELECTOR)?.focus()
+    focusFirstField(root)
   }, [ref, enabled])
 }
 
