@@ -117,14 +117,6 @@ describe('VehicleEntry/AddUpdateVehicleEntry', () => {
     expect(tokens.map((t) => t.tokenKeyID)).toContain(saved.tokens[1]!.tokenKeyID)
   })
 
-  it('takes a null loaded weight on a crate vehicle as not weighed', async () => {
-    const { marketKeyID, farmers } = await market('Narayangaon')
-    const body = crateEntry(marketKeyID, [farmers[0]!.farmerKeyID], { loadedWeightKg: null })
-    const saved = await server.data(api.vehicleEntry.addUpdate, { body })
-    expect(saved.loadedWeightKg).toBe(0)
-    expect(await model(saved.vehicleEntryKeyID)).toMatchObject({ loadedWeightKg: 0 })
-  })
-
   it('takes an edited entry fee and its mode, exact to the paisa', async () => {
     const { marketKeyID, farmers } = await market('Narayangaon')
     const body = crateEntry(marketKeyID, [farmers[0]!.farmerKeyID], { entryFee: 12.35, entryFeeMode: 2 })
@@ -134,30 +126,6 @@ describe('VehicleEntry/AddUpdateVehicleEntry', () => {
     })
     const tooFine = await save({ ...body, vehicleNo: 'MH04ZZ0009', entryFee: 12.345 })
     expect(tooFine.body.errorMessage).toBe('entryFee: Entry fee can have at most 2 decimals.')
-  })
-
-  it("puts an online entry fee in the market's bank account, a cash one in the cash book", async () => {
-    const { marketKeyID, farmers } = await market('Narayangaon')
-    const [main] = await server.data(api.bankAccount.lookup, { query: { MarketKeyID: marketKeyID } })
-    expect(main).toBeDefined()
-    const farmer = [farmers[0]!.farmerKeyID]
-    const online = await server.data(api.vehicleEntry.addUpdate, {
-      body: crateEntry(marketKeyID, farmer, { vehicleNo: 'MH04ZZ0031', entryFee: 15, entryFeeMode: 2 }),
-    })
-    const cash = await server.data(api.vehicleEntry.addUpdate, {
-      body: crateEntry(marketKeyID, farmer, { vehicleNo: 'MH04ZZ0032', entryFee: 15, entryFeeMode: 1 }),
-    })
-    const rows = await server.allRows(api.ledger.cashBankLedger, {
-      marketKeyID,
-      fromDate: TODAY,
-      toDate: TODAY,
-    })
-    const bookOf = (entryNo: number) => rows.find((r) => r.voucherNo === `Entry ${entryNo}`)
-    expect(bookOf(online.entryNo)).toMatchObject({
-      bookKeyID: main!.bankAccountKeyID,
-      bookName: main!.accountName,
-    })
-    expect(bookOf(cash.entryNo)).toMatchObject({ bookKeyID: '', bookName: 'Cash' })
   })
 
   it('checks the vehicle number against the pattern unless the vehicle is unregistered', async () => {
@@ -199,10 +167,6 @@ describe('VehicleEntry/AddUpdateVehicleEntry', () => {
     two.tokens.push({ farmerKeyID: b!, productID: ONION, declaredCrates: 0, gradingType: 0 })
     expect((await save(two)).body.errorMessage).toBe(`tokens: ${ENTRY_MESSAGES.oneTrolleyToken}`)
     expect((await save(trolleyEntry(marketKeyID, a!, { loadedWeightKg: 0 }))).body.errorMessage).toBe(
-      `loadedWeightKg: ${ENTRY_MESSAGES.loadedWeightRequired}`,
-    )
-    // Null is "not weighed", as absent: a trolley is weighed loaded before it is sold.
-    expect((await save(trolleyEntry(marketKeyID, a!, { loadedWeightKg: null }))).body.errorMessage).toBe(
       `loadedWeightKg: ${ENTRY_MESSAGES.loadedWeightRequired}`,
     )
     expect((await save({ ...noCrates, tokens: [] })).body.errorMessage).toBe(

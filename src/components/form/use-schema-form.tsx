@@ -65,7 +65,7 @@ export function useSchemaForm<TInput extends FieldValues, TOutput extends FieldV
 
   const submitWith = (confirmed: boolean) =>
     form.handleSubmit(async (values) => {
-      const confirmWarnings = confirmed && refusal?.warning && refusal.warning.confirmWarnings
+      const confirmWarnings = confirmed && refusal?.warning ? refusal.warning.confirmWarnings : false
       setRefusal(null)
       let message: string
       try {
