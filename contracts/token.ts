@@ -1,6 +1,5 @@
 import * as v from 'valibot'
 import {
-  amount,
   endpoint,
   KeyIDSchema,
   listRequest,
@@ -11,6 +10,7 @@ import {
   REQUIRED,
   reasonText,
   requiredPick,
+  weightOrNotWeighed,
   wholeNumber,
 } from './core'
 import { MODULE } from './role'
@@ -37,7 +37,7 @@ export const TOKEN_MESSAGES = {
 
 const GradingTypeSchema = v.picklist([0, 1, 2, 3], 'Choose a grading type.')
 const crates = wholeNumber('Crates', 0, 100_000)
-const weightKg = amount('Weight', 100_000)
+const weightKg = weightOrNotWeighed('Weight', 100_000)
 
 /** One farmer's lot on a vehicle, as the gate enters it. */
 export const TokenLineSchema = v.object({
@@ -125,7 +125,7 @@ export const SaveTokenGradingRequestSchema = v.object({
     v.check((t) => t !== 0, TOKEN_MESSAGES.gradingTypeRequired),
   ),
   grades: v.pipe(
-    v.array(v.object({ gradeID: requiredPick, crates, weightKg: v.optional(weightKg, 0) })),
+    v.array(v.object({ gradeID: requiredPick, crates, weightKg })),
     v.minLength(1, 'Enter crates for at least one grade.'),
     v.maxLength(50, 'At most 50 grades.'),
   ),

@@ -10,6 +10,7 @@ import {
   REQUIRED,
   reasonText,
   requiredPick,
+  weightOrNotWeighed,
 } from './core'
 import { PARTY_MESSAGES } from './party'
 import { MODULE } from './role'
@@ -78,7 +79,7 @@ export const VehicleEntryFormSchema = v.pipe(
     driverName: optionalText('Driver name', 50),
     driverMobile: DriverMobileSchema,
     fromVillage: optionalText('Village', 50),
-    loadedWeightKg: v.optional(amount('Loaded weight', 100_000), 0),
+    loadedWeightKg: weightOrNotWeighed('Loaded weight', 100_000),
     /** Absent or null: the vehicle type's fee. */
     entryFee: v.optional(v.nullable(amount('Entry fee', 100_000)), null),
     entryFeeMode: v.optional(v.picklist([1, 2], 'Choose Cash or Online.'), 1),

@@ -29,13 +29,24 @@ test.describe('Market Wallet', () => {
     await expect(count.getByRole('row', { name: /Variance/ })).toContainText(rupees(variance))
 
     await close.getByRole('button', { name: 'Close Day' }).click()
-    await expect(close.getByRole('alert')).toHaveText(
-      'Give the reason for the difference between the count and the book.',
-    )
+    await expect(
+      close.getByText('Give the reason for the difference between the count and the book.'),
+    ).toBeVisible()
     await close
       .getByRole('textbox', { name: 'Reason for the variance' })
       .fill('Change given short to a buyer')
+    // Closing cannot be undone: it asks first, and No leaves the day open with the count as typed.
     await close.getByRole('button', { name: 'Close Day' }).click()
+    const sure = page.getByRole('alertdialog', { name: 'Are you sure?' })
+    await expect(sure).toContainText('cannot be reopened')
+    await sure.getByRole('button', { name: 'No' }).click()
+    await expect(status.getByText('Open', { exact: true })).toBeVisible()
+    await expect(count.getByRole('textbox', { name: 'Count of ₹500' })).toHaveValue(String(notes))
+    await close.getByRole('button', { name: 'Close Day' }).click()
+    await page
+      .getByRole('alertdialog', { name: 'Are you sure?' })
+      .getByRole('button', { name: 'Yes' })
+      .click()
     await expect(success(page)).toHaveText('Wallet of 21-11-2026 closed.')
     await page.getByRole('button', { name: 'Close' }).click()
 

@@ -127,7 +127,7 @@ test.describe('trolley auction', () => {
     const warning = sell.getByRole('alert')
     await expect(warning).toContainText(/^Confirm: .*alert band/)
     await expect(textbox(sell, 'Rate (₹/qtl)')).toHaveValue('4,100')
-    await warning.getByRole('button', { name: 'Confirm and save' }).click()
+    await warning.getByRole('button', { name: 'Yes' }).click()
     await closeSuccess(page, `${label} sold to ${buyer.firmName}: rate fixed, to be weighed empty.`)
     await expect(waiting(page).getByRole('row').filter({ hasText: label })).toContainText('₹4,100.00/qtl')
   })

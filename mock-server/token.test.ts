@@ -83,6 +83,23 @@ describe('Token/SaveTokenGrading', () => {
     expect(again.grades.map((g) => g.gradeID)).toEqual([TOMATO_3])
   })
 
+  it('takes a null weight as a grade not weighed, and still refuses a negative one', async () => {
+    const { tokenKeyID } = await openToken()
+    const grades = [
+      { gradeID: TOMATO_1, crates: 30, weightKg: null },
+      { gradeID: TOMATO_2, crates: 20, weightKg: 0 },
+    ]
+    const saved = await server.data(api.token.saveGrading, { body: { tokenKeyID, gradingType: 1, grades } })
+    expect(saved.grades.map((g) => g.weightKg)).toEqual([0, 0])
+    const before = server.app.mockStore.snapshot()
+    const negative = [{ gradeID: TOMATO_1, crates: 50, weightKg: -1 }]
+    expect((await grade({ tokenKeyID, gradingType: 1, grades: negative })).body).toMatchObject({
+      statusCode: 400,
+      errorMessage: 'grades.0.weightKg: Weight must not be negative.',
+    })
+    expect(sameRows(before, server.app.mockStore.snapshot())).toBe(true)
+  })
+
   it('wants a shortage reason when the graded crates differ from the declared crates', async () => {
     const { tokenKeyID } = await openToken()
     const body = { tokenKeyID, gradingType: 1, grades: [{ gradeID: TOMATO_1, crates: 47 }] }

@@ -56,6 +56,19 @@ export const amount = (label: string, maxValue = 99_999_999.99) =>
     v.check((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, `${label} can have at most 2 decimals.`),
   )
 
+/**
+ * A weight the scale may not have given yet: null, absent and 0 all mean "not weighed", which the
+ * record keeps as 0 (the gate's loaded weight, a grade's weight at grading).
+ */
+export const weightOrNotWeighed = (label: string, maxValue: number) =>
+  v.optional(
+    v.pipe(
+      v.nullable(amount(label, maxValue)),
+      v.transform((kg) => kg ?? 0),
+    ),
+    0,
+  )
+
 /** A whole number within a range. */
 export const wholeNumber = (label: string, min: number, max: number) =>
   v.pipe(

@@ -56,10 +56,15 @@ export async function gradedCrateToken(
  * Lifts the credit limit of the gate market's buyers named, through the API: the seeded sales
  * already take every demo buyer past it, and each sale would then ask to be confirmed.
  */
-export async function withoutCreditLimit(
+export const withoutCreditLimit = (request: APIRequestContext, token: string, names: readonly string[]) =>
+  setCreditLimit(request, token, names, 0)
+
+/** Sets the credit limit (₹; 0 for none) of the gate market's buyers named, through the API. */
+export async function setCreditLimit(
   request: APIRequestContext,
   token: string,
   names: readonly string[],
+  creditLimit: number,
 ) {
   const { marketKeyID } = await marketFarmers(request, token)
   const lookup = await callApi<{ buyerKeyID: string; firmName: string }[]>(
@@ -71,7 +76,7 @@ export async function withoutCreditLimit(
     const model = await callApi<object>(request, token, `Buyer/GetBuyerModel?BuyerKeyID=${buyer.buyerKeyID}`)
     const saved = await callApi(request, token, 'Buyer/AddUpdateBuyer', {
       ...model.responseData?.data,
-      creditLimit: 0,
+      creditLimit,
     })
     if (saved.statusCode !== 200) throw new Error(`AddUpdateBuyer: ${saved.errorMessage}`)
   }

@@ -17,6 +17,7 @@ import type { CashBankEntryRecord, WalletDayRecord } from '../store/money-rows'
 import type { MarketRecord } from '../store/rows'
 import { type Store, walletDayKey } from '../store/store'
 import { indexKey } from '../store/table'
+import { mainBankAccount } from './bank-account'
 import { sortedList } from './list-query'
 
 /**
@@ -127,9 +128,16 @@ function documentMovements(store: Store, { payments, expenses, entries, vehicles
       inWallet: book === CASH_BOOK,
     })
   }
+  // An entry recorded before the gate kept its account: the market's main account, as it would be now.
+  const mainAccounts = new Map<string, string>()
+  const mainOf = (v: (typeof vehicles)[number]) => {
+    const key = `${v.companyKeyID}:${v.marketKeyID}`
+    if (!mainAccounts.has(key)) mainAccounts.set(key, mainBankAccount(store, v.companyKeyID, v.marketKeyID))
+    return mainAccounts.get(key)!
+  }
   for (const v of vehicles) {
     if (v.status === VEHICLE_ENTRY_STATUS.Cancelled || v.entryFeePaise <= 0) continue
-    const book = bookOf(v.entryFeeMode, '')
+    const book = bookOf(v.entryFeeMode, v.bankAccountKeyID ?? mainOf(v))
     moves.push({
       rowKeyID: v.vehicleEntryKeyID,
       date: v.entryDate,

@@ -6,6 +6,7 @@ import {
   fromPaise,
   VEHICLE_ENTRY_MESSAGES as MESSAGES,
   nextInSequence,
+  PAYMENT_MODE,
   TOKEN_STATUS,
   type TokenLineInput,
   TRANSPORT,
@@ -22,6 +23,7 @@ import { badRequest, notFound, refused } from '../errors'
 import { handlers } from '../register'
 import type { MarketRecord, TokenRecord, VehicleEntryRecord } from '../store/rows'
 import type { Store } from '../store/store'
+import { mainBankAccount } from './bank-account'
 import { assertDayNotClosed } from './cash-book'
 import { gateIndex, gateWrite } from './gate-index'
 import { filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
@@ -46,7 +48,14 @@ const vehicleTypeName = (store: Store, entry: Readonly<VehicleEntryRecord>) =>
   store.vehicleTypes.in(entry.companyKeyID, entry.vehicleTypeID)?.vehicleTypeName ?? ''
 
 function toEntry(store: Store, entry: Readonly<VehicleEntryRecord>): VehicleEntry {
-  const { companyKeyID: _firm, userKeyID: _user, tokenKeyIDs: _tokens, entryFeePaise, ...fields } = entry
+  const {
+    companyKeyID: _firm,
+    userKeyID: _user,
+    tokenKeyIDs: _tokens,
+    bankAccountKeyID: _bank,
+    entryFeePaise,
+    ...fields
+  } = entry
   return {
     ...fields,
     vehicleTypeName: vehicleTypeName(store, entry),
@@ -192,7 +201,7 @@ export const vehicleEntryHandlers = handlers(api.vehicleEntry, {
 
     const date = existing?.entryDate ?? ctx.today
     // An entry fee in cash is a movement of the day's wallet, which a closed day no longer takes.
-    if (body.entryFeeMode === 1 || existing?.entryFeeMode === 1)
+    if (body.entryFeeMode === PAYMENT_MODE.Cash || existing?.entryFeeMode === PAYMENT_MODE.Cash)
       assertDayNotClosed(store, market.marketKeyID, date)
     const index = gateIndex(store)
     const inside = index.inside(market.marketKeyID, date, body.vehicleNo)
@@ -257,6 +266,10 @@ export const vehicleEntryHandlers = handlers(api.vehicleEntry, {
       exitDateTime: '',
       entryFeePaise: toPaise(body.entryFee ?? type.entryFee),
       entryFeeMode: body.entryFeeMode,
+      bankAccountKeyID:
+        body.entryFeeMode === PAYMENT_MODE.Online
+          ? existing?.bankAccountKeyID || mainBankAccount(store, session.companyKeyID, market.marketKeyID)
+          : '',
       remarks: body.remarks,
       status: IN,
       cancelReason: '',

@@ -14,7 +14,8 @@ const FIRM: Omit<CompanyRow, 'companyKeyID' | 'createdDate'> = {
     'Gala No. 14, Krishi Utpanna Bazar Samiti, Mumbai–Agra Highway, Pimpalgaon Baswant, Tal. Niphad, Dist. Nashik 422209',
   mobileNo: '9822012345',
   gstin: '27DEMOG1234A1Z5',
-  billFooter: 'Thank you for your business. Payment to farmers the same day. Subject to Niphad jurisdiction.',
+  // The footer prints on the farmer's patti and the buyer's invoice alike: nothing for one side only.
+  billFooter: 'Thank you for your business. Subject to Niphad jurisdiction.',
   printSize: 'A4',
 }
 export const DEMO_PASSWORD = 'Demo@1234'

@@ -165,6 +165,11 @@ export interface VehicleEntryRecord {
   exitDateTime: string
   entryFeePaise: number
   entryFeeMode: 1 | 2
+  /**
+   * The bank account an online fee went to (the market's main account then); '' for cash or when the
+   * market had none. Absent on entries recorded before the gate kept it.
+   */
+  bankAccountKeyID?: string
   remarks: string
   status: 1 | 2 | 3
   cancelReason: string

@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react'
+import { KeysHelp } from '@/components/form/keys-help'
 import { cn } from '@/lib/cn'
 import { MarketProvider } from '../market-context'
 import { PageHeader } from './page-header'
@@ -48,6 +49,7 @@ function Frame({ children }: { children: ReactNode }) {
           {children}
         </div>
       </main>
+      <KeysHelp />
     </div>
   )
 }

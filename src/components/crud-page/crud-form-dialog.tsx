@@ -49,6 +49,7 @@ export function CrudFormDialog<TModel, TInput extends FieldValues, TOutput exten
         return key === null ? messages.added : messages.updated
       }}
       isWarning={form.confirm?.isWarning}
+      confirmLabel="Save anyway"
       onSaved={onSaved}
       size={form.size}
     >

@@ -10,9 +10,4 @@ export {
 } from './crud-module'
 export { CrudPage, type CrudPageProps, masterPage } from './crud-page'
 export { InsertButton, NOT_ALLOWED } from './insert-button'
-export {
-  duplicateConfirmation,
-  type SaveConfirmation,
-  warningConfirmation,
-  warningText,
-} from './save-confirmation'
+export { duplicateConfirmation, type SaveConfirmation } from './save-confirmation'

@@ -1,4 +1,4 @@
-import { CONFIRM_PREFIX, isConfirmMessage, PARTY_MESSAGES } from '@contracts'
+import { PARTY_MESSAGES } from '@contracts'
 import { ApiError } from '@/lib/api-client'
 
 /** A save refused with a warning, and how the same body says "save anyway". */
@@ -19,19 +19,4 @@ export const duplicateConfirmation = <
     error.status === 409 &&
     error.message.startsWith(PARTY_MESSAGES.duplicatePrefix),
   confirmed: (body) => ({ ...body, confirmDuplicate: true }),
-})
-
-/** The message of a `Confirm:` warning without its prefix, as the user reads it. */
-export const warningText = (message: string): string =>
-  isConfirmMessage(message) ? message.slice(CONFIRM_PREFIX.length).trim() : message
-
-/**
- * Sales' warnings: the server answers 409 'Confirm: …' and saves when the same body comes back with
- * confirmWarnings set.
- */
-export const warningConfirmation = <
-  TBody extends { confirmWarnings?: boolean },
->(): SaveConfirmation<TBody> => ({
-  isWarning: (error) => error instanceof ApiError && error.status === 409 && isConfirmMessage(error.message),
-  confirmed: (body) => ({ ...body, confirmWarnings: true }),
 })

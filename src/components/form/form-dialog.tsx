@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form'
 import { Button, Spinner } from '@/components/ui/button'
 import { Dialog, DialogBody, DialogFooter } from '@/components/ui/dialog'
+import { focusFirstField, useFocusFirstField, useFormKeys, useProblemIntoView } from './use-form-keys'
 import { FormServerError, type SchemaFormOptions, useSchemaForm } from './use-schema-form'
 
 export interface FormDialogProps<TInput extends FieldValues, TOutput extends FieldValues>
@@ -14,7 +15,7 @@ export interface FormDialogProps<TInput extends FieldValues, TOutput extends Fie
   /** Why the starting values could not be loaded; shown with a Retry instead of the form. */
   loadError?: string | null
   onRetryLoad?: () => void
-  /** The text of the button that saves past a warning ('Save anyway'). */
+  /** The text of the button that saves past a warning: 'Yes' unless a screen names it. */
   confirmLabel?: string
   /** After a save: the caller closes the dialog and shows the success message. */
   onSaved: (message: string) => void
@@ -85,15 +86,22 @@ function DialogForm<TInput extends FieldValues, TOutput extends FieldValues>({
   children,
   ...options
 }: DialogFormProps<TInput, TOutput>) {
-  const { form, submit, confirm, serverError, warning } = useSchemaForm<TInput, TOutput>(options)
+  const { form, submit, confirm, dismiss, serverError, warning } = useSchemaForm<TInput, TOutput>(options)
+  const keys = useFormKeys()
+  useFocusFirstField(keys.ref)
+  useProblemIntoView(keys.ref, serverError ?? form.formState.submitCount)
   return (
-    <form noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
+    <form noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col" {...keys}>
       <DialogBody>
         <div className="grid gap-4 py-2 sm:grid-cols-2">{children(form)}</div>
         <FormServerError
           message={serverError}
           warning={warning}
           onConfirm={confirm}
+          onDismiss={() => {
+            dismiss()
+            focusFirstField(keys.ref.current)
+          }}
           confirmLabel={confirmLabel}
           busy={form.formState.isSubmitting}
         />

@@ -9,15 +9,12 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { type UseFormReturn, useWatch } from 'react-hook-form'
 import type * as v from 'valibot'
-import { warningConfirmation } from '@/components/crud-page'
 import { AmountField, BuyerPicker, FormDialog, SelectFormField, WholeNumberField } from '@/components/form'
 import { buyerQueries } from '@/features/buyer/api'
 import { useSaveAuctionLine } from './api'
 
 type LineOutput = v.InferOutput<typeof AuctionLineFormSchema>
 type LineForm = UseFormReturn<AuctionLineFormInput, unknown, LineOutput>
-
-const warnings = warningConfirmation<LineOutput>()
 
 export interface LineDialogProps {
   /** The Sold line being changed; closed when null. */
@@ -54,10 +51,8 @@ export function LineDialog({ line, marketKeyID, onClose, onSaved }: LineDialogPr
       title={line ? `Edit Sale ${tokenLabel(line.tokenNo)} ${line.gradeName}` : 'Edit Sale'}
       schema={AuctionLineFormSchema}
       defaultValues={line ? fromRow(line) : undefined}
-      isWarning={warnings.isWarning}
-      confirmLabel="Confirm and save"
-      onSubmit={async (values, { confirmed }) => {
-        const saved = await save.mutateAsync(confirmed ? warnings.confirmed(values) : values)
+      onSubmit={async (values) => {
+        const saved = await save.mutateAsync(values)
         return `Sale of ${tokenLabel(saved.tokenNo)} ${saved.gradeName} to ${saved.buyerName} updated.`
       }}
       onSaved={onSaved}

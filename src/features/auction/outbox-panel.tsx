@@ -2,8 +2,9 @@ import { tokenLabel } from '@contracts'
 import { formatMoney, formatTime } from '@/lib/format'
 import type { WentThrough } from './kept-lines'
 import type { OutboxLine } from './line-outbox'
+import { RefusedLineActions, type RefusedLineActionsProps } from './refused-line-actions'
 
-export interface OutboxPanelProps {
+export interface OutboxPanelProps extends Omit<RefusedLineActionsProps, 'typed'> {
   lines: readonly OutboxLine[]
   wentThrough: readonly WentThrough[]
 }
@@ -15,7 +16,7 @@ const lineText = ({ body, shown }: OutboxLine['variables']) =>
  * Every line typed on this browser that the server does not have yet, across tokens, and the last
  * ones that went through after waiting: nothing typed disappears without the clerk seeing where it went.
  */
-export function OutboxPanel({ lines, wentThrough }: OutboxPanelProps) {
+export function OutboxPanel({ lines, wentThrough, ...actions }: OutboxPanelProps) {
   const waiting = lines.filter((line) => line.status !== 'refused')
   const refused = lines.filter((line) => line.status === 'refused')
   if (lines.length === 0 && wentThrough.length === 0) return null
@@ -33,10 +34,13 @@ export function OutboxPanel({ lines, wentThrough }: OutboxPanelProps) {
       {refused.length > 0 && (
         <div>
           <p className="font-medium text-red-800">Refused by the server: fix and send again, or discard.</p>
-          <ul>
+          <ul className="flex flex-col gap-1">
             {refused.map((line) => (
-              <li key={line.mutationId}>
-                {lineText(line.variables)}: {line.message}
+              <li key={line.mutationId} className="flex flex-wrap items-center gap-2">
+                <span className="min-w-0 flex-1">
+                  {lineText(line.variables)}: {line.message}
+                </span>
+                <RefusedLineActions typed={line} {...actions} />
               </li>
             ))}
           </ul>

@@ -12,7 +12,7 @@ import { type KeyboardEvent, useEffect, useRef } from 'react'
 import { type DefaultValues, useController, useForm, useWatch } from 'react-hook-form'
 import type * as v from 'valibot'
 import { NOT_ALLOWED } from '@/components/crud-page'
-import { AmountField, SelectFormField, WholeNumberField } from '@/components/form'
+import { AmountField, SelectFormField, useFormKeys, WholeNumberField } from '@/components/form'
 import { Button } from '@/components/ui/button'
 import { Combobox } from '@/components/ui/combobox'
 import { Field } from '@/components/ui/field'
@@ -84,8 +84,11 @@ export function SaleLineForm({
       ? linePaise({ rateUnit: Number(rateUnit), rate, crates, netWeightKg: net })
       : null
 
+  // Ctrl+Enter as in every form; Enter here walks buyer → crates → rate and saves on the rate.
+  const keys = useFormKeys()
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     if (event.key !== 'Enter' || event.defaultPrevented) return
+    if (event.ctrlKey || event.metaKey) return keys.onKeyDown(event)
     if (event.shiftKey || event.altKey || event.ctrlKey || event.metaKey) return
     const step = (event.target as HTMLElement).closest<HTMLElement>('[data-step]')?.dataset.step
     if (step === 'buyer') {
@@ -101,6 +104,8 @@ export function SaleLineForm({
     <form
       noValidate
       aria-label="Sale line"
+      ref={keys.ref}
+      onKeyDownCapture={keys.onKeyDownCapture}
       onKeyDown={onKeyDown}
       onSubmit={form.handleSubmit((values) => onSave(values))}
     >

@@ -1,8 +1,7 @@
 import { type AuctionLine, type AuctionQueueToken, MODULE, tokenLabel } from '@contracts'
 import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
-import { warningText } from '@/components/crud-page'
-import { ReasonDialog } from '@/components/form'
+import { ReasonDialog, warningText } from '@/components/form'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { SuccessDialog } from '@/components/ui/success-dialog'
 import { buyerQueries } from '@/features/buyer/api'
@@ -69,6 +68,11 @@ export function StartAuctionPage() {
   }
 
   const removeTyped = (typed: OutboxLine) => {
+    // The line leaves the form too, if it was being fixed there.
+    if (editing?.kind === 'typed' && editing.typed.mutationId === typed.mutationId) {
+      setEditing(null)
+      setFormRound((n) => n + 1)
+    }
     const cache = client.getMutationCache()
     const mutation = cache.getAll().find((m) => m.mutationId === typed.mutationId)
     if (mutation) cache.remove(mutation)
@@ -115,6 +119,16 @@ export function StartAuctionPage() {
     })
   }
 
+  /** A refused line back in the form as typed, on its token (opened again if need be). */
+  const fix = (typed: OutboxLine) => {
+    const { tokenKeyID, gradeID: typedGrade } = typed.variables.body
+    if (token?.tokenKeyID !== tokenKeyID) open(tokenKeyID)
+    setEditing({ kind: 'typed', typed })
+    setGradeID(typedGrade)
+    setFocusForm(true)
+    setFormRound((n) => n + 1)
+  }
+
   const warning = outbox.find((line) => line.warning && !dismissedWarnings.has(line.mutationId)) ?? null
   const dismiss = (line: OutboxLine) => setDismissedWarnings((set) => new Set(set).add(line.mutationId))
 
@@ -130,7 +144,13 @@ export function StartAuctionPage() {
         loading={queue.isPending}
       />
       <div className="flex min-w-0 flex-1 flex-col gap-4">
-        <OutboxPanel lines={outbox} wentThrough={wentThrough} />
+        <OutboxPanel
+          lines={outbox}
+          wentThrough={wentThrough}
+          onFix={fix}
+          onResend={(typed) => resend(typed, typed.warning)}
+          onDiscard={removeTyped}
+        />
         {token && gradeID !== null ? (
           <TokenPanel
             key={token.tokenKeyID}
@@ -151,9 +171,9 @@ export function StartAuctionPage() {
             focusForm={focusForm}
             onSave={onSaved}
             onEdit={(next) => {
+              if (next?.kind === 'typed') return fix(next.typed)
               setEditing(next)
-              if (next)
-                setGradeID(next.kind === 'saved' ? next.line.gradeID : next.typed.variables.body.gradeID)
+              if (next) setGradeID(next.line.gradeID)
               setFocusForm(true)
               setFormRound((n) => n + 1)
             }}

@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button'
 import { formatMoney } from '@/lib/format'
 import { saleBlock } from '@/lib/sale-block'
 import type { OutboxLine, TokenLineRow } from './line-outbox'
+import { RefusedLineActions } from './refused-line-actions'
 
 const unitText = optionText(RATE_UNITS)
 
@@ -60,19 +61,13 @@ function SavedStatus({ line }: { line: AuctionLine }) {
 }
 
 function TypedActions({ typed, props }: { typed: OutboxLine; props: TokenLinesTableProps }) {
-  if (typed.status !== 'refused') return null
   return (
-    <>
-      <Button size="sm" variant="secondary" onClick={() => props.onFixTyped(typed)}>
-        Fix
-      </Button>
-      <Button size="sm" variant="secondary" onClick={() => props.onResend(typed)}>
-        {typed.warning ? 'Confirm' : 'Send again'}
-      </Button>
-      <Button size="sm" variant="ghost" onClick={() => props.onDiscard(typed)}>
-        Discard
-      </Button>
-    </>
+    <RefusedLineActions
+      typed={typed}
+      onFix={props.onFixTyped}
+      onResend={props.onResend}
+      onDiscard={props.onDiscard}
+    />
   )
 }
 

@@ -1,6 +1,6 @@
 import { type AuctionLine, type AuctionQueueToken, type BuyerLookupSchema, tokenLabel } from '@contracts'
 import { useQuery } from '@tanstack/react-query'
-import { useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import type * as v from 'valibot'
 import { auctionQueries, type SaleLineVariables } from './api'
 import { type OutboxLine, tokenLineRows } from './line-outbox'
@@ -49,6 +49,14 @@ export function TokenPanel(props: TokenPanelProps) {
         ? editing.typed.variables.body
         : newLineValues(token, gradeID, leftToSell(token, gradeID, outbox))
   const changing = editing !== null && Boolean(defaults.auctionLineKeyID)
+  const panel = useRef<HTMLElement>(null)
+  // On a phone the panel opens below the queue: a token picked there brings it up, the form first.
+  const { focusForm } = props
+  useEffect(() => {
+    const top = panel.current?.getBoundingClientRect().top
+    if (focusForm && top !== undefined && (top < 0 || top > window.innerHeight / 2))
+      panel.current?.scrollIntoView({ block: 'start' })
+  }, [focusForm])
 
   const save = (values: SaleLineOutput) => {
     const buyer = buyers.find((b) => b.buyerKeyID === values.buyerKeyID)
@@ -65,8 +73,9 @@ export function TokenPanel(props: TokenPanelProps) {
 
   return (
     <section
+      ref={panel}
       aria-labelledby={titleId}
-      className="flex flex-col gap-3 rounded-app border border-slate-200 bg-white p-4"
+      className="flex scroll-mt-24 flex-col gap-3 rounded-app border border-slate-200 bg-white p-4"
     >
       <header className="flex flex-wrap items-center gap-x-4 gap-y-1">
         <h2 id={titleId} className="text-2xl font-bold tabular-nums text-slate-900">

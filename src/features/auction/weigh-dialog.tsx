@@ -2,7 +2,7 @@ import { AuctionLineWeightSchema, fromPaise, linePaise, lineWeight, tokenLabel }
 import { useQuery } from '@tanstack/react-query'
 import { type Control, useWatch } from 'react-hook-form'
 import type * as v from 'valibot'
-import { AmountField, FormDialog } from '@/components/form'
+import { AmountField, FormDialog, KeyFlowFieldset } from '@/components/form'
 import { formatMoney, formatNumber } from '@/lib/format'
 import { auctionQueries, useSaveLineWeight } from './api'
 
@@ -49,7 +49,7 @@ export function WeighDialog({ auctionLineKeyID, onClose, onSaved }: WeighDialogP
     >
       {({ control }) =>
         line && (
-          <>
+          <KeyFlowFieldset label="Weights">
             <AmountField control={control} name="grossWeightKg" label="Gross weight (kg)" />
             <AmountField
               control={control}
@@ -58,7 +58,7 @@ export function WeighDialog({ auctionLineKeyID, onClose, onSaved }: WeighDialogP
               hint="Only when the scale gives the net; leave empty to take tare and allowance off the gross."
             />
             <WeighedFigures control={control} line={line} />
-          </>
+          </KeyFlowFieldset>
         )
       }
     </FormDialog>

@@ -105,7 +105,15 @@ function InvoiceDocument({ firm, bill }: { firm: PrintFirm; bill: BuyerBill }) {
       actions={
         <ShareOnWhatsApp mobileNo={bill.mobileNo} text={invoiceShareText(bill, firm.companyName, labels)} />
       }
-      footer={<PaymentDetails bill={bill} payee={firm.companyName} labels={labels} />}
+      footer={
+        <>
+          {/* The buyer's payment terms, above the firm's own footer (shared with the farmer's patti). */}
+          <p className="mb-1 font-semibold">
+            {labels.dueDate}: {formatDate(bill.dueDate)}
+          </p>
+          <PaymentDetails bill={bill} payee={firm.companyName} labels={labels} />
+        </>
+      }
     >
       {bill.status === BILL_STATUS.Cancelled && (
         <p className="mb-2 border-2 border-slate-900 text-center text-lg font-black">

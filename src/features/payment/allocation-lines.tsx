@@ -1,4 +1,4 @@
-import { type Allocation, type OpenBillRow, toPaise } from '@contracts'
+import { type Allocation, type AllocationOutcome, type OpenBillRow, toPaise } from '@contracts'
 import { useState } from 'react'
 import { AmountInput } from '@/components/form'
 import { DuesAsOf } from '@/components/money'
@@ -12,6 +12,8 @@ export interface AllocationLinesProps {
   /** The user's own amounts per bill; empty while the oldest-first split stands. */
   manual: readonly RupeeAllocation[]
   onChange: (manual: RupeeAllocation[]) => void
+  /** The user cleared the last bill and left the box: the voucher settles none, an advance. */
+  onNoneSettled: () => void
 }
 
 /**
@@ -19,7 +21,13 @@ export interface AllocationLinesProps {
  * split until the user types an amount of their own, then theirs. Below: what is allocated, what
  * stays as an advance, and why the split can't be saved when it can't.
  */
-export function AllocationLines({ bills: listed, amount, manual, onChange }: AllocationLinesProps) {
+export function AllocationLines({
+  bills: listed,
+  amount,
+  manual,
+  onChange,
+  onNoneSettled,
+}: AllocationLinesProps) {
   // The party's dues as the statement and the register show them, before this voucher: every listed
   // bill's part, also of those already cleared by their own receipts while an older one is owed.
   const outstanding = listed.reduce((sum, bill) => sum + toPaise(bill.outstanding), 0)
@@ -29,7 +37,12 @@ export function AllocationLines({ bills: listed, amount, manual, onChange }: All
   )
   // Only a bill with something left of its own can take an allocation.
   const bills = listed.filter((bill) => bill.balance > 0)
-  const outcome = voucherAllocation(amount, bills, manual)
+  // The last bill cleared: nothing settles while the user decides (oldest first would fill it back).
+  const [cleared, setCleared] = useState(false)
+  const outcome: AllocationOutcome =
+    cleared && manual.length === 0
+      ? { ok: true, allocations: [], advance: toPaise(amount ?? 0) }
+      : voucherAllocation(amount, bills, manual)
   const shown: Allocation[] = outcome.ok
     ? outcome.allocations
     : manual.map((a) => ({ billKeyID: a.billKeyID, amount: toPaise(a.amount) }))
@@ -90,7 +103,12 @@ export function AllocationLines({ bills: listed, amount, manual, onChange }: All
                 <BillAmount
                   billNo={bill.billNo}
                   paise={shown.find((a) => a.billKeyID === bill.billKeyID)?.amount ?? 0}
-                  onChange={(rupees) => onChange(withBillAmount(shown, bill.billKeyID, rupees))}
+                  onChange={(rupees) => {
+                    const next = withBillAmount(shown, bill.billKeyID, rupees)
+                    setCleared(next.length === 0)
+                    onChange(next)
+                  }}
+                  onBlur={() => cleared && manual.length === 0 && onNoneSettled()}
                 />
               </td>
             </tr>
@@ -128,10 +146,12 @@ function BillAmount({
   billNo,
   paise,
   onChange,
+  onBlur,
 }: {
   billNo: string
   paise: number
   onChange: (rupees: number) => void
+  onBlur: () => void
 }) {
   const shown = (p: number) => (p > 0 ? formatAmount(p / 100) : '')
   const [text, setText] = useState(() => shown(paise))
@@ -142,6 +162,7 @@ function BillAmount({
       aria-label={`Allocate to ${billNo}`}
       className="ml-auto h-8 w-32 text-right"
       value={text}
+      onBlur={onBlur}
       onChange={(next) => {
         setText(next)
         onChange(parseAmount(next) ?? 0)

@@ -168,7 +168,13 @@ function VoucherFields({ form, marketKeyID }: { form: VoucherForm; marketKeyID: 
           bills={bills.data ?? []}
           amount={amount}
           manual={allocations ?? []}
-          onChange={(manual) => setValue('allocations', manual)}
+          onChange={(manual) =>
+            setValue('allocations', manual, { shouldValidate: form.formState.isSubmitted })
+          }
+          onNoneSettled={() => {
+            setValue('allocations', [], { shouldValidate: form.formState.isSubmitted })
+            setValue('purpose', 'Advance')
+          }}
         />
       )}
       {partyKeyID && purpose !== 'Against Bill' && (

@@ -10,7 +10,14 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { type UseFormReturn, useWatch } from 'react-hook-form'
 import * as v from 'valibot'
-import { AmountField, FormDialog, SelectFormField, TextField, WholeNumberField } from '@/components/form'
+import {
+  AmountField,
+  FormDialog,
+  KeyFlowFieldset,
+  SelectFormField,
+  TextField,
+  WholeNumberField,
+} from '@/components/form'
 import { gateLookups } from '@/features/vehicle-entry/api'
 import { cn } from '@/lib/cn'
 import { formatNumber } from '@/lib/format'
@@ -119,7 +126,7 @@ function GradingFields({
   const differs = total !== token.declaredCrates
   const listError = form.formState.errors.grades?.message ?? form.formState.errors.grades?.root?.message
   return (
-    <>
+    <KeyFlowFieldset label="Grades">
       <p className="text-sm text-slate-700 sm:col-span-2">
         {token.farmerCode} {token.farmerName}, {token.village} · {token.productName} · vehicle{' '}
         {token.vehicleNo}
@@ -169,6 +176,6 @@ function GradingFields({
           className="sm:col-span-2"
         />
       )}
-    </>
+    </KeyFlowFieldset>
   )
 }

@@ -10,7 +10,6 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { type UseFormReturn, useWatch } from 'react-hook-form'
 import * as v from 'valibot'
-import { warningConfirmation } from '@/components/crud-page'
 import { AmountField, BuyerPicker, FormDialog, KeyFlowFieldset, SelectFormField } from '@/components/form'
 import { buyerQueries } from '@/features/buyer/api'
 import { formatMoney, formatNumber } from '@/lib/format'
@@ -19,8 +18,6 @@ import { lotFigures } from './lot-figures'
 
 type LotOutput = v.InferOutput<typeof TrolleyAuctionFormSchema>
 type LotForm = UseFormReturn<TrolleyAuctionFormInput, unknown, LotOutput>
-
-const warnings = warningConfirmation<LotOutput>()
 
 /** The trolley being sold or weighed: its token as the gate recorded it, and its lot once priced. */
 export interface LotSubject {
@@ -99,9 +96,7 @@ export function LotDialog({ subject, marketKeyID, onClose, onSaved }: LotDialogP
       title={subject?.lot ? `Lot ${label}` : `Sell ${label}`}
       schema={lotSchema}
       defaultValues={subject ? fromSubject(subject) : undefined}
-      isWarning={warnings.isWarning}
-      confirmLabel="Confirm and save"
-      onSubmit={async (values, { confirmed }) => {
+      onSubmit={async (values) => {
         // Only the price of the chosen kind travels; the other stays 0.
         const lumpSum = values.rateType === TROLLEY_RATE_TYPE.LumpSum
         const body = {
@@ -109,7 +104,7 @@ export function LotDialog({ subject, marketKeyID, onClose, onSaved }: LotDialogP
           rate: lumpSum ? 0 : values.rate,
           lumpSumAmount: lumpSum ? values.lumpSumAmount : 0,
         }
-        const lot = await save.mutateAsync(confirmed ? warnings.confirmed(body) : body)
+        const lot = await save.mutateAsync(body)
         return lot.emptyWeightKg === null
           ? `${label} sold to ${lot.buyerName}: rate fixed, to be weighed empty.`
           : `${label} weighed: net ${formatNumber(lot.netWeightKg)} kg, ${formatMoney(lot.amount)} from ${lot.buyerName}.`

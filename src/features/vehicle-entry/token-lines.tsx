@@ -96,7 +96,8 @@ export function TokenLines({
               control={control}
               name={`tokens.${index}.declaredCrates`}
               label="Crates"
-              required={!trolley}
+              // A trolley's lot is weighed, not counted, but the box wants a number all the same (0).
+              required
               maxDigits={5}
             />
             <SelectFormField

@@ -7,6 +7,7 @@ import {
   type WalletDay,
 } from '@contracts'
 import { useQuery } from '@tanstack/react-query'
+import * as v from 'valibot'
 import { TextField } from '@/components/form'
 import { PageForm } from '@/components/form/page-form'
 import { NoteCount } from '@/components/money'
@@ -67,7 +68,24 @@ export function OpenDayForm({ day, notAllowed, onSaved }: CountFormProps) {
   )
 }
 
-/** Closes an open day with the note count; a count that differs from the book needs its reason. */
+/** The close, checked as the server will: a count that differs from the book needs its reason. */
+const closeSchema = (day: WalletDay) =>
+  v.pipe(
+    CloseWalletDayRequestSchema,
+    v.forward(
+      v.check(
+        (body) =>
+          countTotal(body.closingCount) === toPaise(day.bookClosing) || body.varianceReason.length >= 3,
+        WALLET_MESSAGES.reasonRequired,
+      ),
+      ['varianceReason'],
+    ),
+  )
+
+/**
+ * Closes an open day with the note count, after an 'Are you sure?': a closed day takes no more cash
+ * and is not opened again.
+ */
 export function CloseDayForm({ day, notAllowed, onSaved }: CountFormProps) {
   const close = useCloseWalletDay()
   const denominations = useDenominations()
@@ -77,7 +95,8 @@ export function CloseDayForm({ day, notAllowed, onSaved }: CountFormProps) {
       description="Count the drawer by denomination: the variance is the count less the book."
       submitLabel="Close Day"
       notAllowed={notAllowed}
-      schema={CloseWalletDayRequestSchema}
+      confirmMessage={`Close the wallet of ${formatDate(day.walletDate)}? A closed day cannot be reopened, and takes no more cash.`}
+      schema={closeSchema(day)}
       defaultValues={{
         marketKeyID: day.marketKeyID,
         walletDate: day.walletDate,
@@ -85,9 +104,6 @@ export function CloseDayForm({ day, notAllowed, onSaved }: CountFormProps) {
         varianceReason: '',
       }}
       onSubmit={async (values) => {
-        const variance = countTotal(values.closingCount) - toPaise(day.bookClosing)
-        if (variance !== 0 && values.varianceReason.length < 3)
-          throw new Error(WALLET_MESSAGES.reasonRequired)
         await close.mutateAsync(values)
         return `Wallet of ${formatDate(day.walletDate)} closed.`
       }}
