@@ -9,6 +9,7 @@ import {
   fromPaise,
   LEDGER_MESSAGES,
 } from '../../contracts'
+import { assertEveryMarket } from '../auth/market-scope'
 import type { Session } from '../auth/sessions'
 import type { ServerContext } from '../context'
 import { badRequest, notFound } from '../errors'
@@ -208,6 +209,7 @@ export const ledgerHandlers = handlers(api.ledger, {
     const { store } = ctx
     const buyer = firmBuyer(ctx, session, body.buyerKeyID)
     const marketKeyID = body.marketKeyID ? companyMarket(ctx, session, body.marketKeyID).marketKeyID : null
+    if (!marketKeyID) assertEveryMarket(ctx, session)
     const whole = wholeStatement(store, buyer, marketKeyID)
     const fromDate = body.fromDate || ''
     const toDate = body.toDate || ctx.today
@@ -243,6 +245,7 @@ export const ledgerHandlers = handlers(api.ledger, {
   collectionRegister: ({ body, session, ctx }) => {
     const { store } = ctx
     const marketKeyID = body.marketKeyID ? companyMarket(ctx, session, body.marketKeyID).marketKeyID : null
+    if (!marketKeyID) assertEveryMarket(ctx, session)
     const { pageNo: _page, pageSize: _size, ...filters } = body
     const rows = sortedList(store, ['collectionRegister', session.companyKeyID, filters], () => {
       const rows: CollectionRow[] = []
