@@ -77,6 +77,13 @@ describe('events raised by their causes, once each', () => {
     expect(rate?.message).toMatch(/band|alert/i)
     const admin = await signIn(server.app, USERS.admin)
     const accountant = await signIn(server.app, USERS.accountant)
+    // The accountant reads the market's notices only once assigned to it, as the Admin is.
+    const { marketKeyIDs } = await server.data(api.employee.getEmployeeModel, {
+      query: { EmployeeKeyID: accountant.userKeyID },
+    })
+    await server.data(api.employee.assignMarkets, {
+      body: { employeeKeyID: accountant.userKeyID, marketKeyIDs: [...marketKeyIDs, marketKeyID] },
+    })
     const forAdmin = about(
       await notifications(marketKeyID, admin.token),
       NOTIFICATION_EVENT.RateOutsideBand,

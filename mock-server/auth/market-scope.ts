@@ -131,12 +131,15 @@ function assertNamedRowsInScope(store: Store, firm: string, scope: MarketScope, 
  * Markets are handed out only by someone who holds them: every market a body's `marketKeyIDs` adds to
  * or takes from an employee or party must be one of the caller's; the others it keeps stay as they were.
  */
-function assertAssignedMarketsHeld(store: Store, firm: string, scope: MarketScope, body: object): void {
+function assertAssignedMarketsHeld(store: Store, session: Session, scope: MarketScope, body: object): void {
+  const firm = session.companyKeyID
   const fields = body as Record<string, unknown>
   if (!Array.isArray(fields.marketKeyIDs)) return
   let before: readonly string[] = []
   for (const [field, table] of Object.entries(ASSIGNEES)) {
     const key = fields[field]
+    // One's own markets are never changed through these calls: the handler says so.
+    if (key === session.userKeyID) return
     const row = typeof key === 'string' && key ? table(store).get(key) : undefined
     if (row?.companyKeyID === firm) before = row.marketKeyIDs
   }
@@ -162,7 +165,7 @@ export function assertMarketScope(ctx: ServerContext, session: Session, query: u
     assertNamedRowsInScope(store, session.companyKeyID, scope, input)
   }
   if (body !== null && typeof body === 'object') {
-    assertAssignedMarketsHeld(store, session.companyKeyID, scope, body)
+    assertAssignedMarketsHeld(store, session, scope, body)
   }
 }
 
