@@ -16,7 +16,7 @@ import {
   requiredPick,
   statusFilter,
 } from './core'
-import { MODULE } from './role'
+import { MODULE, type Role } from './role'
 import { EMPLOYEE_SORT_COLUMNS } from './value-lists'
 
 /** The staff designations; '' for staff whose role says it all (owner, manager). */
@@ -48,6 +48,24 @@ export const EMPLOYEE_MESSAGES = {
   currentPasswordWrong: 'Current password is incorrect.',
   samePassword: 'New password must be different from the current password.',
 } as const
+
+/**
+ * Whoever can sign in as someone holds their rights, so an account is managed (edit, password reset,
+ * markets, status, removal) only by a caller whose rights cover all of the account's role: a Super
+ * Admin manages everyone, anyone else only roles within their own rights and never a Super Admin.
+ * `caller` is the caller's role as it applies now; `account` the account's role as stored, active or
+ * not (an inactive role may be switched on again). Answers why not, or null when the caller may.
+ */
+export function accountOutOfReach(caller: Role, account: Role): string | null {
+  if (caller.isSuperAdmin) return null
+  if (account.isSuperAdmin) return EMPLOYEE_MESSAGES.superAdminOnly
+  const granted = (role: Role) =>
+    role.modules.flatMap((m) =>
+      m.moduleActions.filter((a) => a.setDefaultAction).map((a) => `${m.moduleId}:${a.mActionId}`),
+    )
+  const own = new Set(granted(caller))
+  return granted(account).every((grant) => own.has(grant)) ? null : EMPLOYEE_MESSAGES.beyondOwnRights
+}
 
 const emailEntry = v.optional(
   v.pipe(

@@ -25,6 +25,8 @@ export const MARKET_MESSAGES = {
   nameTooLong: `Market name must be at most ${MARKET_NAME_MAX} characters.`,
   addressTooLong: `Address must be at most ${MARKET_ADDRESS_MAX} characters.`,
   qrInvalid: 'Payment QR must be an uploaded image.',
+  /** A call naming a market (or a document or party of one) the caller is not assigned to. */
+  notAssigned: 'You are not assigned to this market.',
 } as const
 
 /** A market lookup item, as the top bar's Select Market uses it. */

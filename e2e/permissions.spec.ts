@@ -1,4 +1,4 @@
-import { ROLE_MESSAGES } from '../contracts'
+import { EMPLOYEE_MESSAGES, ROLE_MESSAGES } from '../contracts'
 import { expect, test } from './fixtures'
 import { openPage, SA_SUPPORT, tableRows } from './support/ui'
 
@@ -28,12 +28,32 @@ test.describe('a role without deletes or role editing (SA Support)', () => {
     await expect(page.getByRole('button', { name: 'Add State' })).toBeEnabled()
 
     await openPage(page, '/market-list', 'Market List')
+    // The markets SA Support is assigned to: Pimpalgaon Baswant and Narayangaon.
     const markets = tableRows(page, 'Markets')
-    await expect(markets).toHaveCount(10)
+    await expect(markets).toHaveCount(2)
     for (const row of await markets.all()) {
       await expect(row.getByRole('button', { name: /^Delete / })).toBeDisabled()
     }
     await expect(page.getByRole('button', { name: 'Add Market' })).toBeDisabled()
+  })
+
+  test('Edit and Reset Password are disabled, with the reason, on accounts beyond its rights', async ({
+    page,
+  }) => {
+    await openPage(page, '/employee-list', 'Employee List')
+    const refused = [
+      ['Anil Holkar', EMPLOYEE_MESSAGES.beyondOwnRights],
+      ['Ganesh Darekar', EMPLOYEE_MESSAGES.superAdminOnly],
+    ] as const
+    for (const [name, reason] of refused) {
+      for (const label of [`Edit ${name}`, `Reset Password of ${name}`]) {
+        const button = page.getByRole('button', { name: label, exact: true })
+        await expect(button).toBeDisabled()
+        await expect(button).toHaveAttribute('title', `${label}: ${reason}`)
+      }
+    }
+    // Its own record stays editable: name, designation, address and photo change there.
+    await expect(page.getByRole('button', { name: 'Edit Rekha Sonawane', exact: true })).toBeEnabled()
   })
 
   test('Set Default Values is disabled without Market update', async ({ page }) => {

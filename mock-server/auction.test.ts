@@ -10,7 +10,16 @@ import {
   TOKEN_STATUS,
   tokenLabel,
 } from '../contracts'
-import { call, registerFirm, sameRows, seededServer, signIn, TODAY, USERS } from './test/support'
+import {
+  assignMarket,
+  call,
+  registerFirm,
+  sameRows,
+  seededServer,
+  signIn,
+  TODAY,
+  USERS,
+} from './test/support'
 
 const server = seededServer()
 
@@ -513,6 +522,7 @@ describe('who may sell', () => {
     const refused = await sell(line(tokenKeyID, buyerKeyID), gateClerk.token)
     expect(refused.status).toBe(403)
     const sa = await signIn(server.app, USERS.sa)
+    await assignMarket(server, sa.userKeyID, server.app.mockStore.tokens.get(tokenKeyID)!.marketKeyID)
     const narayangaonSale = await sell(line(tokenKeyID, buyerKeyID), sa.token)
     expect(narayangaonSale.status).toBe(200)
     const key = narayangaonSale.body.responseData!.data.auctionLineKeyID

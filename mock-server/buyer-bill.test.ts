@@ -11,7 +11,16 @@ import {
 import { shiftDate } from './context'
 import { buyerOutstandingPaise } from './handlers/buyer-exposure'
 import { clearedBuyer, marketNamed, partiesOf, sellCrateToken, sellTrolley } from './test/market-day'
-import { call, registerFirm, sameRows, seededServer, signIn, TODAY, USERS } from './test/support'
+import {
+  assignMarket,
+  call,
+  registerFirm,
+  sameRows,
+  seededServer,
+  signIn,
+  TODAY,
+  USERS,
+} from './test/support'
 
 const server = seededServer()
 
@@ -307,6 +316,7 @@ describe('BuyerBill lists and access', () => {
     const clerk = await signIn(server.app, USERS.gateClerk)
     expect((await call(server.app, api.buyerBill.generate, { token: clerk.token, body })).status).toBe(403)
     const accountant = await signIn(server.app, USERS.accountant)
+    await assignMarket(server, accountant.userKeyID, marketKeyID)
     const saved = await call(server.app, api.buyerBill.generate, { token: accountant.token, body })
     expect(saved.status).toBe(200)
     const [invoice] = saved.body.responseData!.data as BuyerBill[]

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { api, BILLING_MESSAGES, type FarmerBill, ROLE_MESSAGES, TOKEN_STATUS, tokenLabel } from '../contracts'
 import { marketNamed, partiesOf, sellCrateToken, sellTrolley } from './test/market-day'
-import { call, registerFirm, sameRows, seededServer, signIn, TODAY, USERS } from './test/support'
+import {
+  assignMarket,
+  call,
+  registerFirm,
+  sameRows,
+  seededServer,
+  signIn,
+  TODAY,
+  USERS,
+} from './test/support'
 
 const server = seededServer()
 
@@ -382,6 +391,7 @@ describe('FarmerBill access', () => {
     })
     expect(list.status).toBe(200)
     const accountant = await signIn(server.app, USERS.accountant)
+    await assignMarket(server, accountant.userKeyID, marketKeyID)
     const saved = await call(server.app, api.farmerBill.generate, { token: accountant.token, body })
     expect(saved.status).toBe(200)
   })

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { api, NOTIFICATION_EVENT, type NotificationRow, TOKEN_WAITING_HOURS } from '../contracts'
 import { marketNamed, partiesOf, sellCrateToken } from './test/market-day'
 import { buyerInvoices, farmerBill, moneyScene, paymentBody } from './test/money'
-import { call, registerFirm, seededServer, signIn, TODAY, testClock, USERS } from './test/support'
+import {
+  assignMarket,
+  call,
+  registerFirm,
+  seededServer,
+  signIn,
+  TODAY,
+  testClock,
+  USERS,
+} from './test/support'
 
 const clock = testClock()
 const server = seededServer({ clock: clock.now })
@@ -77,6 +86,8 @@ describe('events raised by their causes, once each', () => {
     expect(rate?.message).toMatch(/band|alert/i)
     const admin = await signIn(server.app, USERS.admin)
     const accountant = await signIn(server.app, USERS.accountant)
+    // The accountant reads the market's notices only once assigned to it, as the Admin is.
+    await assignMarket(server, accountant.userKeyID, marketKeyID)
     const forAdmin = about(
       await notifications(marketKeyID, admin.token),
       NOTIFICATION_EVENT.RateOutsideBand,

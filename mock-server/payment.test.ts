@@ -8,7 +8,7 @@ import {
   ROLE_MESSAGES,
 } from '../contracts'
 import { buyerInvoices, farmerBill, moneyScene, paymentBody, receiptBody } from './test/money'
-import { call, registerFirm, seededServer, signIn, USERS } from './test/support'
+import { assignMarket, call, registerFirm, seededServer, signIn, USERS } from './test/support'
 
 const server = seededServer()
 
@@ -209,6 +209,7 @@ describe('money permissions and firms', () => {
   it('lets the Accountant receive money and keeps the Gate Clerk out of payments', async () => {
     const scene = await moneyScene(server)
     const accountant = await signIn(server.app, USERS.accountant)
+    await assignMarket(server, accountant.userKeyID, scene.marketKeyID)
     const voucher = await call(server.app, api.payment.add, {
       token: accountant.token,
       body: receiptBody(scene, 10),

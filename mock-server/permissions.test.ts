@@ -412,9 +412,10 @@ describe('Market/GetMarketLookupList by assignment', () => {
     expect(await lookup(gateClerk)).toEqual(['Narayangaon'])
   })
 
-  it('keeps the market list firm-wide for a role with Market view', async () => {
+  it("lists only a role's assigned markets, and the Super Admin all the firm's", async () => {
     const rows = await allRows(app, api.market.list, gateClerk.token)
-    expect(rows).toHaveLength(28)
+    expect(rows.map((m) => m.marketPlaceName)).toEqual(['Narayangaon'])
+    expect(await allRows(app, api.market.list, demo.token)).toHaveLength(28)
   })
 })
 

@@ -11,6 +11,7 @@ import {
   type ResultOf,
 } from '../contracts'
 import { assertPasswordSettled } from './auth/account-guard'
+import { assertMarketScope } from './auth/market-scope'
 import { authorize } from './auth/permissions'
 import { AUTH_MESSAGES, type Session } from './auth/sessions'
 import type { ServerContext } from './context'
@@ -93,7 +94,8 @@ const isJson = (contentType: string | undefined) =>
 
 /**
  * Registers one route per endpoint of every table at `/api/<path>`. An endpoint with `access` refuses a
- * caller whose role lacks that permission (HTTP 403) before its input is validated. Answers the paths
+ * caller whose role lacks that permission (HTTP 403) before its input is validated; valid input naming
+ * a market the caller is not assigned to is refused (HTTP 403) before the handler runs. Answers the paths
  * it registered with their methods (fault injection accepts only those).
  */
 export function registerApi<A extends Record<string, EndpointTable>>(
@@ -125,6 +127,7 @@ export function registerApi<A extends Record<string, EndpointTable>>(
           }
           const query = def.query ? validateInput(def.query, request.query, 'query') : undefined
           const body = def.body ? validateInput(def.body, request.body, 'body') : undefined
+          if (request.apiSession) assertMarketScope(ctx, request.apiSession, query, body)
           const result = await handler({
             query,
             body,

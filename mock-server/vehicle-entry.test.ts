@@ -11,7 +11,16 @@ import {
 import { istDate } from './context'
 import { FARMER_ERRORS } from './handlers/farmer'
 import { VEHICLE_TYPE_ERRORS } from './handlers/vehicle-type'
-import { call, registerFirm, sameRows, seededServer, signIn, TODAY, USERS } from './test/support'
+import {
+  assignMarket,
+  call,
+  registerFirm,
+  sameRows,
+  seededServer,
+  signIn,
+  TODAY,
+  USERS,
+} from './test/support'
 
 const server = seededServer()
 
@@ -440,7 +449,8 @@ describe('the gate by role', () => {
       reason: 'Wrong vehicle',
     }
     for (const user of [USERS.saSupport, USERS.accountant]) {
-      const { token } = await signIn(server.app, user)
+      const { token, userKeyID } = await signIn(server.app, user)
+      await assignMarket(server, userKeyID, marketKeyID)
       const list = await server.call(api.vehicleEntry.list, {
         token,
         body: { pageNo: 0, pageSize: 1, marketKeyID },

@@ -1,28 +1,26 @@
-import { api, EMPLOYEE_MESSAGES, type EndpointDef, PASSWORD_CHANGE_REQUIRED } from '../../contracts'
+import {
+  accountOutOfReach,
+  api,
+  EMPLOYEE_MESSAGES,
+  type EndpointDef,
+  PASSWORD_CHANGE_REQUIRED,
+} from '../../contracts'
 import type { ServerContext } from '../context'
 import { forbidden } from '../errors'
 import type { EmployeeRow } from '../store/rows'
-import { callerRoleRecord } from './permissions'
+import { callerRoleRecord, effectiveRole, toRole } from './permissions'
 import type { Session } from './sessions'
 
-/**
- * Whoever can sign in as someone holds their rights, so an account is managed (password reset, sign-in
- * details, markets, status, removal) only by a caller whose rights cover all of the account's: a Super
- * Admin manages everyone, anyone else only roles that are a subset of their own and never a Super Admin.
- */
+/** The contract's rule (accountOutOfReach) on the caller's role as it applies now and the account's as stored. */
 export function assertMayManageAccount(
   ctx: ServerContext,
   session: Session,
   target: Pick<EmployeeRow, 'roleTypeID'>,
 ): void {
-  const caller = callerRoleRecord(ctx, session)
-  if (caller.isActive && caller.isSuperAdmin) return
   const role = ctx.store.roles.in(session.companyKeyID, target.roleTypeID)
   if (!role) return
-  if (role.isSuperAdmin) throw forbidden(EMPLOYEE_MESSAGES.superAdminOnly)
-  // The account's role as stored, active or not: an inactive role may be switched on again.
-  const own = new Set<string>(caller.isActive ? caller.grants : [])
-  if (role.grants.some((grant) => !own.has(grant))) throw forbidden(EMPLOYEE_MESSAGES.beyondOwnRights)
+  const refusal = accountOutOfReach(effectiveRole(callerRoleRecord(ctx, session)), toRole(role))
+  if (refusal) throw forbidden(refusal)
 }
 
 /** The administrators' calls act on others: one's own account changes through profile and password. */

@@ -13,6 +13,7 @@ import {
   tokenLabel,
   toPaise,
 } from '../../contracts'
+import { listScope } from '../auth/market-scope'
 import type { Session } from '../auth/sessions'
 import { istDate, type ServerContext } from '../context'
 import { assertConfirmed, badRequest, refused } from '../errors'
@@ -269,11 +270,12 @@ export const auctionHandlers = handlers(api.auction, {
     // Another firm's market is "not found", like its documents.
     if (body.marketKeyID) companyMarket(ctx, session, body.marketKeyID)
     const { pageNo: _page, pageSize: _size, ...filters } = body
-    const rows = sortedList(ctx.store, ['auctionLines', session.companyKeyID, filters], () => {
+    const shown = listScope(ctx, session)
+    const rows = sortedList(ctx.store, ['auctionLines', shown.key, filters], () => {
       const { store } = ctx
       const rows: AuctionLineRow[] = []
       for (const line of store.auctionLines.values()) {
-        if (line.companyKeyID !== session.companyKeyID) continue
+        if (!shown.shows(line)) continue
         if (body.marketKeyID && line.marketKeyID !== body.marketKeyID) continue
         if (body.buyerKeyID && line.buyerKeyID !== body.buyerKeyID) continue
         if (body.tokenKeyID && line.tokenKeyID !== body.tokenKeyID) continue

@@ -53,6 +53,7 @@ export const bankAccountHandlers = handlers(api.bankAccount, {
     name: (r) => r.accountName,
     filter: (a, body: { marketKeyID?: string | null }) =>
       !body.marketKeyID || a.marketKeyID === body.marketKeyID,
+    byMarket: true,
     inUse: { kind: 'bankAccount', message: CASH_BANK_MESSAGES.inUse },
   }),
 

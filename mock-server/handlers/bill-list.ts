@@ -1,4 +1,5 @@
 import { BILL_STATUS } from '../../contracts'
+import { listScope } from '../auth/market-scope'
 import type { Session } from '../auth/sessions'
 import type { ServerContext } from '../context'
 import {
@@ -52,10 +53,11 @@ export function billListPage<Bill extends BillRecord, Row extends BillRow, Colum
 ) {
   if (body.marketKeyID) companyMarket(ctx, session, body.marketKeyID)
   const { pageNo: _page, pageSize: _size, ...filters } = body
-  const rows = sortedList(ctx.store, [list.name, session.companyKeyID, filters], () => {
+  const shown = listScope(ctx, session)
+  const rows = sortedList(ctx.store, [list.name, shown.key, filters], () => {
     const rows: Row[] = []
     for (const bill of list.bills) {
-      if (bill.companyKeyID !== session.companyKeyID) continue
+      if (!shown.shows(bill)) continue
       if (body.marketKeyID && bill.marketKeyID !== body.marketKeyID) continue
       if (!list.party(bill)) continue
       const row = list.row(bill)

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { api, type BUYER_SORT_COLUMNS, type Buyer, type BuyerRow } from '../../contracts'
+import { listScope } from '../auth/market-scope'
 import type { Session } from '../auth/sessions'
 import type { ServerContext } from '../context'
 import { conflict, notFound } from '../errors'
@@ -55,12 +56,13 @@ const label = (b: Readonly<BuyerRecord>) => `Buyer ${b.buyerCode} ${b.firmName}$
 export const buyerHandlers = handlers(api.buyer, {
   list: ({ body, session, ctx }) => {
     const { pageNo: _page, pageSize: _size, ...filters } = body
-    const rows = sortedList(ctx.store, ['buyers', session.companyKeyID, filters], () => {
+    const shown = listScope(ctx, session)
+    const rows = sortedList(ctx.store, ['buyers', shown.key, filters], () => {
       const { store } = ctx
       const rows = store.buyers
         .filter(
           (b) =>
-            b.companyKeyID === session.companyKeyID &&
+            (body.marketKeyID ? b.companyKeyID === session.companyKeyID : shown.showsParty(b)) &&
             statusMatches(b.isActive, body.isActive) &&
             (!body.buyerType || b.buyerType === body.buyerType) &&
             (!body.marketKeyID || b.marketKeyIDs.includes(body.marketKeyID)),

@@ -12,6 +12,7 @@ import {
   openPeriodProblem,
   toPaise,
 } from '../../contracts'
+import { listScope } from '../auth/market-scope'
 import type { Session } from '../auth/sessions'
 import type { ServerContext } from '../context'
 import { badRequest, refused } from '../errors'
@@ -71,10 +72,11 @@ export const cashBankEntryHandlers = handlers(api.cashBankEntry, {
     if (body.marketKeyID) companyMarket(ctx, session, body.marketKeyID)
     const { store } = ctx
     const { pageNo: _page, pageSize: _size, ...filters } = body
-    const rows = sortedList(store, ['cashBankEntries', session.companyKeyID, filters], () => {
+    const shown = listScope(ctx, session)
+    const rows = sortedList(store, ['cashBankEntries', shown.key, filters], () => {
       const rows: CashBankEntry[] = []
       for (const e of store.cashBankEntries.values()) {
-        if (e.companyKeyID !== session.companyKeyID) continue
+        if (!shown.shows(e)) continue
         if (body.marketKeyID && e.marketKeyID !== body.marketKeyID) continue
         if (!pickMatches(e.entryType, body.entryType) || !pickMatches(e.status, body.status)) continue
         rows.push(toEntry(store, e))

@@ -13,6 +13,7 @@ import {
   PAYMENT_MODE,
   toPaise,
 } from '../../contracts'
+import { listScope } from '../auth/market-scope'
 import type { Session } from '../auth/sessions'
 import type { ServerContext } from '../context'
 import { badRequest, refused } from '../errors'
@@ -79,13 +80,14 @@ export const expenseHandlers = handlers(api.expense, {
     if (body.marketKeyID) companyMarket(ctx, session, body.marketKeyID)
     const { pageNo: _page, pageSize: _size, ...filters } = body
     const { store } = ctx
-    const rows = sortedList(store, ['expenses', session.companyKeyID, filters], () => {
+    const shown = listScope(ctx, session)
+    const rows = sortedList(store, ['expenses', shown.key, filters], () => {
       const source = body.marketKeyID
         ? store.expenses.lookup('market', body.marketKeyID)
         : store.expenses.values()
       const rows: ExpenseRow[] = []
       for (const e of source) {
-        if (e.companyKeyID !== session.companyKeyID) continue
+        if (!shown.shows(e)) continue
         if (body.categoryKeyID && e.categoryKeyID !== body.categoryKeyID) continue
         if (
           !pickMatches(e.serviceOption, body.serviceOption) ||

@@ -22,6 +22,7 @@ import {
   toPaise,
   waiverFor,
 } from '../../contracts'
+import { listScope } from '../auth/market-scope'
 import type { Session } from '../auth/sessions'
 import type { ServerContext } from '../context'
 import { badRequest, refused } from '../errors'
@@ -362,10 +363,12 @@ export const farmerBillHandlers = handlers(api.farmerBill, {
     // Another firm's market is "not found", like its documents.
     if (body.marketKeyID) companyMarket(ctx, session, body.marketKeyID)
     const { pageNo: _page, pageSize: _size, ...filters } = body
-    const rows = sortedList(ctx.store, ['pendingTokens', session.companyKeyID, filters], () => {
+    const shown = listScope(ctx, session)
+    const rows = sortedList(ctx.store, ['pendingTokens', shown.key, filters], () => {
       const { store } = ctx
       const rows: PendingTokenRow[] = []
       for (const token of store.tokens.lookup('auctioned', body.marketKeyID || session.companyKeyID)) {
+        if (!shown.shows(token)) continue
         if (body.farmerKeyID && token.farmerKeyID !== body.farmerKeyID) continue
         const lines = tokenLines(store, token, snapshotCache())
         rows.push({

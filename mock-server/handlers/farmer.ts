@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { api, type FARMER_SORT_COLUMNS, type Farmer, type FarmerRow } from '../../contracts'
+import { listScope } from '../auth/market-scope'
 import type { Session } from '../auth/sessions'
 import type { ServerContext } from '../context'
 import { badRequest, conflict, notFound } from '../errors'
@@ -56,14 +57,17 @@ const label = (f: Readonly<FarmerRecord>) => `Farmer ${f.farmerCode} ${f.farmerN
 export const farmerHandlers = handlers(api.farmer, {
   list: ({ body, session, ctx }) => {
     const { pageNo: _page, pageSize: _size, ...filters } = body
-    const rows = sortedList(ctx.store, ['farmers', session.companyKeyID, filters], () => {
+    const shown = listScope(ctx, session)
+    const rows = sortedList(ctx.store, ['farmers', shown.key, filters], () => {
       const { store } = ctx
       // Without a market, "assigned" means nothing; with one, the default is its assigned farmers.
       const market = body.marketKeyID || null
       const assigned = body.assigned ?? true
       const rows: FarmerRow[] = []
       for (const f of store.farmers.values()) {
-        if (f.companyKeyID !== session.companyKeyID || !statusMatches(f.isActive, body.isActive)) continue
+        // With a market (in the caller's scope), its farmers or those it may take on; without, the caller's markets'.
+        if (!(market ? f.companyKeyID === session.companyKeyID : shown.showsParty(f))) continue
+        if (!statusMatches(f.isActive, body.isActive)) continue
         if (body.talukaID && f.talukaID !== body.talukaID) continue
         if (market && f.marketKeyIDs.includes(market) !== assigned) continue
         rows.push({

@@ -9,6 +9,7 @@ import {
   fromPaise,
   LEDGER_MESSAGES,
 } from '../../contracts'
+import { assertEveryMarket } from '../auth/market-scope'
 import type { Session } from '../auth/sessions'
 import type { ServerContext } from '../context'
 import { badRequest, notFound } from '../errors'
@@ -176,6 +177,7 @@ export const ledgerHandlers = handlers(api.ledger, {
     const { store } = ctx
     const buyer = firmBuyer(ctx, session, body.buyerKeyID)
     const marketKeyID = body.marketKeyID ? companyMarket(ctx, session, body.marketKeyID).marketKeyID : null
+    if (!marketKeyID) assertEveryMarket(ctx, session)
     const whole = wholeStatement(store, buyer, marketKeyID)
     const fromDate = body.fromDate || ''
     const toDate = body.toDate || ctx.today
@@ -215,6 +217,7 @@ export const ledgerHandlers = handlers(api.ledger, {
   collectionRegister: ({ body, session, ctx }) => {
     const { store } = ctx
     const marketKeyID = body.marketKeyID ? companyMarket(ctx, session, body.marketKeyID).marketKeyID : null
+    if (!marketKeyID) assertEveryMarket(ctx, session)
     const { pageNo: _page, pageSize: _size, ...filters } = body
     const rows = sortedList(store, ['collectionRegister', session.companyKeyID, filters], () => {
       const all = collectionRows(store, session.companyKeyID, marketKeyID, ctx.today)

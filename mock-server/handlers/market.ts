@@ -6,6 +6,7 @@ import {
   type MarketRow,
   type MarketSortColumn,
 } from '../../contracts'
+import { listScope } from '../auth/market-scope'
 import { isSuperAdmin } from '../auth/permissions'
 import type { Session } from '../auth/sessions'
 import type { ServerContext } from '../context'
@@ -152,9 +153,10 @@ export const marketHandlers = handlers(api.market, {
 
   list: ({ body, session, ctx }) => {
     const { pageNo: _page, pageSize: _size, ...filters } = body
-    const rows = sortedList(ctx.store, ['markets', session.companyKeyID, filters], () => {
+    const shown = listScope(ctx, session)
+    const rows = sortedList(ctx.store, ['markets', shown.key, filters], () => {
       const places = placeNames(ctx.store, session.companyKeyID)
-      const mine = ctx.store.markets.filter((m) => m.companyKeyID === session.companyKeyID)
+      const mine = ctx.store.markets.filter((m) => shown.shows(m))
       return filterAndSort(
         mine.map((m) => toRow(m, places)),
         body,

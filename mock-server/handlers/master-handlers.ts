@@ -1,3 +1,5 @@
+import { listScope } from '../auth/market-scope'
+import type { Session } from '../auth/sessions'
 import type { ServerContext } from '../context'
 import { conflict } from '../errors'
 import type { ReferenceKind } from '../store/store'
@@ -16,7 +18,7 @@ import {
 type AnyMaster<Row extends MasterRow> = FirmMaster<Row, keyof Row & string>
 
 interface Input {
-  session: Caller
+  session: Caller & Pick<Session, 'userKeyID'>
   ctx: ServerContext
 }
 
@@ -42,6 +44,8 @@ export function masterHandlers<
     name: (row: ListRow) => string
     /** The list's filters besides status. */
     filter?: (row: Readonly<Row>, request: Filters) => boolean
+    /** Rows of one market each (bank accounts): the list shows those of the caller's markets. */
+    byMarket?: true
     /** The list's rows from the firm's filtered rows, when they carry more than the row itself. */
     listRows?: (ctx: ServerContext, caller: Caller, rows: readonly Readonly<Row>[]) => ListRow[]
     /** What a model call answers, when the row needs more than dropping its firm, status and creation. */
@@ -61,12 +65,22 @@ export function masterHandlers<
     options.listRows ??
     ((_ctx: ServerContext, _caller: Caller, rows) => rows.map(listRowOf) as unknown as ListRow[])
   return {
-    list: ({ body, session, ctx }: Input & { body: ListRequest & { isActive?: boolean | null } & Filters }) =>
-      master.page(ctx, session, body, spec, () => {
+    list: ({
+      body,
+      session,
+      ctx,
+    }: Input & { body: ListRequest & { isActive?: boolean | null } & Filters }) => {
+      const shown = options.byMarket ? listScope(ctx, session as Session) : null
+      // The caller's markets shape the list, so they are part of what it is remembered by.
+      const request = shown ? { ...body, shownMarkets: shown.key } : body
+      return master.page(ctx, session, request, spec, () => {
         const matches = (row: Readonly<Row>) =>
-          statusMatches(row.isActive, body.isActive) && (!filter || filter(row, body))
+          statusMatches(row.isActive, body.isActive) &&
+          (!filter || filter(row, body)) &&
+          (!shown || shown.shows(row as unknown as { companyKeyID: string; marketKeyID: string }))
         return listRows(ctx, session, master.rows(ctx, session, matches))
-      }),
+      })
+    },
 
     model: ({ query, session, ctx }: KeyQuery<Query>) =>
       toModel(ctx, master.find(ctx, session, query[keyQuery])),

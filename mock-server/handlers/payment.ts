@@ -18,6 +18,7 @@ import {
   TRANSACTION_TYPE,
   toPaise,
 } from '../../contracts'
+import { listScope } from '../auth/market-scope'
 import type { Session } from '../auth/sessions'
 import type { ServerContext } from '../context'
 import { badRequest, refused } from '../errors'
@@ -157,13 +158,14 @@ export const paymentHandlers = handlers(api.payment, {
     if (body.marketKeyID) companyMarket(ctx, session, body.marketKeyID)
     const { store } = ctx
     const { pageNo: _page, pageSize: _size, ...filters } = body
-    const rows = sortedList(store, ['payments', session.companyKeyID, filters], () => {
+    const shown = listScope(ctx, session)
+    const rows = sortedList(store, ['payments', shown.key, filters], () => {
       const source = body.marketKeyID
         ? store.payments.lookup('market', body.marketKeyID)
         : store.payments.values()
       const rows: PaymentRow[] = []
       for (const p of source) {
-        if (p.companyKeyID !== session.companyKeyID) continue
+        if (!shown.shows(p)) continue
         if (body.partyKeyID && p.partyKeyID !== body.partyKeyID) continue
         if (
           !pickMatches(p.partyType, body.partyType) ||

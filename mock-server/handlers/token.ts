@@ -8,6 +8,7 @@ import {
   type TokenRow,
   tokenLabel,
 } from '../../contracts'
+import { listScope } from '../auth/market-scope'
 import type { Session } from '../auth/sessions'
 import type { ServerContext } from '../context'
 import { badRequest, notFound, refused } from '../errors'
@@ -86,11 +87,12 @@ export const tokenHandlers = handlers(api.token, {
     // Another firm's market is "not found", like its documents.
     if (body.marketKeyID) companyMarket(ctx, session, body.marketKeyID)
     const { pageNo: _page, pageSize: _size, ...filters } = body
-    const rows = sortedList(ctx.store, ['tokens', session.companyKeyID, filters], () => {
+    const shown = listScope(ctx, session)
+    const rows = sortedList(ctx.store, ['tokens', shown.key, filters], () => {
       const { store } = ctx
       const rows: TokenRow[] = []
       for (const t of store.tokens.values()) {
-        if (t.companyKeyID !== session.companyKeyID) continue
+        if (!shown.shows(t)) continue
         if (body.marketKeyID && t.marketKeyID !== body.marketKeyID) continue
         if (!pickMatches(t.status, body.status) || !pickMatches(t.productID, body.productID)) continue
         const entry = store.vehicleEntries.get(t.vehicleEntryKeyID)

@@ -18,6 +18,7 @@ import {
   trolleyNetKg,
   trolleyPaise,
 } from '../../contracts'
+import { listScope } from '../auth/market-scope'
 import type { Session } from '../auth/sessions'
 import { istDate, type ServerContext } from '../context'
 import { assertConfirmed, badRequest, notFound, refused } from '../errors'
@@ -286,11 +287,12 @@ export const trolleyAuctionHandlers = handlers(api.trolleyAuction, {
     // Another firm's market is "not found", like its documents.
     if (body.marketKeyID) companyMarket(ctx, session, body.marketKeyID)
     const { pageNo: _page, pageSize: _size, ...filters } = body
-    const rows = sortedList(ctx.store, ['trolleyAuctions', session.companyKeyID, filters], () => {
+    const shown = listScope(ctx, session)
+    const rows = sortedList(ctx.store, ['trolleyAuctions', shown.key, filters], () => {
       const { store } = ctx
       const rows: TrolleyAuctionRow[] = []
       for (const lot of store.trolleyAuctions.values()) {
-        if (lot.companyKeyID !== session.companyKeyID) continue
+        if (!shown.shows(lot)) continue
         if (body.marketKeyID && lot.marketKeyID !== body.marketKeyID) continue
         if (body.buyerKeyID && lot.buyerKeyID !== body.buyerKeyID) continue
         if (!pickMatches(lot.status, body.status) || !pickMatches(lot.productID, body.productID)) continue

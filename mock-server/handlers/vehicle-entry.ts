@@ -17,6 +17,7 @@ import {
   type VehicleEntry,
   type VehicleEntryRow,
 } from '../../contracts'
+import { listScope } from '../auth/market-scope'
 import type { Session } from '../auth/sessions'
 import type { ServerContext } from '../context'
 import { badRequest, notFound, refused } from '../errors'
@@ -118,11 +119,12 @@ export const vehicleEntryHandlers = handlers(api.vehicleEntry, {
     // Another firm's market is "not found", like its documents.
     if (body.marketKeyID) companyMarket(ctx, session, body.marketKeyID)
     const { pageNo: _page, pageSize: _size, ...filters } = body
-    const rows = sortedList(ctx.store, ['vehicleEntries', session.companyKeyID, filters], () => {
+    const shown = listScope(ctx, session)
+    const rows = sortedList(ctx.store, ['vehicleEntries', shown.key, filters], () => {
       const { store } = ctx
       const rows: VehicleEntryRow[] = []
       for (const e of store.vehicleEntries.values()) {
-        if (e.companyKeyID !== session.companyKeyID) continue
+        if (!shown.shows(e)) continue
         if (body.marketKeyID && e.marketKeyID !== body.marketKeyID) continue
         if (!pickMatches(e.status, body.status)) continue
         const tokens = tokensOf(store, e).filter((t) => t.status !== TOKEN_STATUS.Cancelled)

@@ -143,6 +143,19 @@ export interface SeededServer {
 }
 
 /**
+ * Adds a market to a seed user's own (as the demo owner): a test of what a role may do in a market
+ * works there only once the user is assigned to it.
+ */
+export async function assignMarket(server: SeededServer, userKeyID: string, marketKeyID: string) {
+  const { marketKeyIDs } = await server.data(api.employee.getEmployeeModel, {
+    query: { EmployeeKeyID: userKeyID },
+  })
+  await server.data(api.employee.assignMarkets, {
+    body: { employeeKeyID: userKeyID, marketKeyIDs: [...new Set([...marketKeyIDs, marketKeyID])] },
+  })
+}
+
+/**
  * The server of a test file: started once, back at the seed before every test, the demo owner signed
  * in. Read `app` and `demo` inside tests: the hooks set them.
  */

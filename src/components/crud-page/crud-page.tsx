@@ -37,6 +37,8 @@ export interface CrudPageProps<
   messages?: CrudMessages
   /** Rows that may never be deleted (seeded system records), with the reason shown on the button. */
   undeletable?: (row: TRow) => string | null
+  /** Rows the user may not change at all (an account beyond their rights), with the reason shown. */
+  outOfReach?: (row: TRow) => string | null
   /** Module-specific row buttons, drawn before Change Status and Delete. */
   extraRowActions?: (row: TRow) => ReactNode
   /** Module filters drawn in the list's toolbar. */
@@ -74,6 +76,7 @@ export function CrudPage<
   form,
   messages = crudMessages(noun),
   undeletable,
+  outOfReach,
   extraRowActions,
   filters,
   exportName,
@@ -125,23 +128,24 @@ export function CrudPage<
         }
         rowActions={(row) => {
           const name = rowName(row)
-          const locked = undeletable?.(row) ?? null
+          const unreachable = outOfReach?.(row) ?? null
+          const locked = unreachable ?? undeletable?.(row) ?? null
           return (
             <>
               <RowAction
                 icon="edit"
                 label={`Edit ${name}`}
                 onClick={() => setEditing({ key: rowKey(row) })}
-                disabled={!can.update}
-                disabledReason={NOT_ALLOWED}
+                disabled={!can.update || unreachable !== null}
+                disabledReason={unreachable ?? NOT_ALLOWED}
               />
               {extraRowActions?.(row)}
               <RowAction
                 icon="status"
                 label={`Change Status of ${name}`}
                 onClick={() => ask('status', row)}
-                disabled={!can.update}
-                disabledReason={NOT_ALLOWED}
+                disabled={!can.update || unreachable !== null}
+                disabledReason={unreachable ?? NOT_ALLOWED}
               />
               <RowAction
                 icon="delete"

@@ -8,6 +8,7 @@ import { SuccessDialog } from '@/components/ui/success-dialog'
 import { roleQueries } from '@/features/role/api'
 import { useCan } from '@/lib/permissions'
 import { useSelectedMarket } from '@/lib/selected-market'
+import { useAccountReach } from './account-reach'
 import { employeeApi } from './api'
 import { employeeColumns } from './columns'
 import { employeeForm } from './employee-form'
@@ -36,6 +37,7 @@ function EmployeeFilters() {
 /** /employee-list: the firm's staff, with add, edit, password reset, market assignment, status and delete. */
 export function EmployeePage() {
   const can = useCan(MODULE.Employee)
+  const outOfReach = useAccountReach()
   const navigate = useNavigate()
   const [resetting, setResetting] = useState<EmployeeRow | null>(null)
   const [success, setSuccess] = useState<string | null>(null)
@@ -49,28 +51,32 @@ export function EmployeePage() {
         rowKey={(employee: EmployeeRow) => employee.employeeKeyID}
         rowName={(employee) => employee.employeeName}
         form={employeeForm}
+        outOfReach={outOfReach}
         filters={<EmployeeFilters />}
         exportName="employees"
-        extraRowActions={(employee) => (
-          <>
-            <RowAction
-              icon="password"
-              label={`Reset Password of ${employee.employeeName}`}
-              onClick={() => setResetting(employee)}
-              disabled={!can.update}
-              disabledReason={NOT_ALLOWED}
-            />
-            <RowAction
-              icon="markets"
-              label={`Assign Markets to ${employee.employeeName}`}
-              onClick={() =>
-                navigate({ to: '/assign-market', search: { employeeKeyID: employee.employeeKeyID } })
-              }
-              disabled={!can.update}
-              disabledReason={NOT_ALLOWED}
-            />
-          </>
-        )}
+        extraRowActions={(employee) => {
+          const unreachable = outOfReach(employee)
+          return (
+            <>
+              <RowAction
+                icon="password"
+                label={`Reset Password of ${employee.employeeName}`}
+                onClick={() => setResetting(employee)}
+                disabled={!can.update || unreachable !== null}
+                disabledReason={unreachable ?? NOT_ALLOWED}
+              />
+              <RowAction
+                icon="markets"
+                label={`Assign Markets to ${employee.employeeName}`}
+                onClick={() =>
+                  navigate({ to: '/assign-market', search: { employeeKeyID: employee.employeeKeyID } })
+                }
+                disabled={!can.update || unreachable !== null}
+                disabledReason={unreachable ?? NOT_ALLOWED}
+              />
+            </>
+          )
+        }}
       />
       <ResetPasswordDialog
         employee={resetting}
