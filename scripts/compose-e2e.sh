@@ -41,6 +41,9 @@ timed() {
 # to the daemon it installs at another API version, so the matching one is preferred.
 DOCKER=docker
 [ -x /usr/bin/docker ] && DOCKER=/usr/bin/docker
+# BuildKit reads docker/app.Dockerfile.dockerignore (the classic builder would send node_modules and
+# copy it over the image's own) and builds only the stages a target needs.
+export DOCKER_BUILDKIT=1
 
 install_missing() {
   local packages=()
