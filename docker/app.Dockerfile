@@ -4,10 +4,12 @@
 ARG NODE_BASE=node:20-bookworm-slim
 ARG WEB_BASE=nginx:1.27-alpine
 
-FROM ${NODE_BASE} AS source
+FROM ${NODE_BASE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
+
+FROM deps AS source
 COPY . .
 
 # The mock server with its run-time dependencies only (package.json "dependencies": fastify,
@@ -37,9 +39,11 @@ COPY docker/security-headers.conf /etc/nginx/security-headers.conf
 COPY --from=build /app/dist /usr/share/nginx/html
 EXPOSE 80
 
-FROM source AS e2e
+# Chromium is installed before the sources are copied, so a change to them leaves it cached.
+FROM deps AS e2e
 # Debian's Chromium: Playwright's own browser builds are not downloaded (see README).
 RUN apt-get update \
  && apt-get install -y --no-install-recommends chromium \
  && rm -rf /var/lib/apt/lists/*
+COPY . .
 CMD ["npx", "playwright", "test"]

