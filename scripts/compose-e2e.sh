@@ -19,7 +19,7 @@ NODE_VERSION=20.20.2
 NPM_VERSION=10.9.9
 LOGS=.reports/compose
 REPORT=.reports/playwright-compose.json
-HEALTH_TIMEOUT=${COMPOSE_E2E_HEALTH_TIMEOUT:-180}
+HEALTH_TIMEOUT=${COMPOSE_E2E_HEALTH_TIMEOUT:-300}
 TEST_TIMEOUT=${COMPOSE_E2E_TEST_TIMEOUT:-900}
 
 mkdir -p "$LOGS"
@@ -201,10 +201,11 @@ wait_healthy() {
   done
 }
 
-# Starts the e2e stack and the production mock beside it, and waits until every one is healthy.
+# Starts the production mock and the e2e stack beside it (the mocks seed at the same time; up waits
+# for mock-e2e's health before starting web-e2e), and waits until every one is healthy.
 stack_up() {
-  timeout "$HEALTH_TIMEOUT" "${COMPOSE[@]}" "${COMPOSE_ARGS[@]}" up -d --no-build --no-deps mock-e2e web-e2e &&
-    compose run -d --no-deps --name "$PROD_MOCK" mock >/dev/null &&
+  compose run -d --no-deps --name "$PROD_MOCK" mock >/dev/null &&
+    timeout "$HEALTH_TIMEOUT" "${COMPOSE[@]}" "${COMPOSE_ARGS[@]}" up -d --no-build --no-deps mock-e2e web-e2e &&
     wait_healthy "$(compose ps -q mock-e2e)" "$(compose ps -q web-e2e)" "$PROD_MOCK"
 }
 
@@ -235,11 +236,13 @@ timed "docker and compose installed" install_missing
 timed "docker daemon up" start_docker
 build_images
 
+# Whatever an interrupted run left behind would hold the ports.
+"$DOCKER" rm -f "$PROD_MOCK" >/dev/null 2>&1 || true
+compose down --remove-orphans --timeout 10 >/dev/null 2>&1 || true
 for port in "$E2E_COMPOSE_MOCK_PORT" "$E2E_COMPOSE_WEB_PORT" "$E2E_COMPOSE_PROD_MOCK_PORT"; do
   port_in_use "$port" && fail "port $port on 127.0.0.1 is taken; set E2E_COMPOSE_*_PORT to free ones"
 done
 STACK_UP=1
-"$DOCKER" rm -f "$PROD_MOCK" >/dev/null 2>&1 || true
 timed "stack up and healthy" stack_up
 
 log "playwright --grep @compose"
