@@ -245,12 +245,13 @@ done
 STACK_UP=1
 timed "stack up and healthy" stack_up
 
+# One worker through nginx and containers on two shared cores: a test gets twice the usual 30 s.
 log "playwright --grep @compose"
 started=$SECONDS
 set +e
 timeout "$TEST_TIMEOUT" "${COMPOSE[@]}" "${COMPOSE_ARGS[@]}" run --rm --no-deps \
   -e PLAYWRIGHT_JSON_OUTPUT_FILE="/app/$REPORT" playwright \
-  npx playwright test --grep @compose --reporter=line,json
+  npx playwright test --grep @compose --reporter=line,json --timeout=60000
 tests=$?
 set -e
 log "playwright: $((SECONDS - started)) s, exit $tests"
