@@ -14,7 +14,7 @@ test.describe('sign in', () => {
     await page.goto('/login')
   })
 
-  test('with the mobile number opens the dashboard and keeps no password', async ({ page }) => {
+  test('with the mobile number opens the dashboard and keeps no password @compose', async ({ page }) => {
     await login(page, '9000000001', 'Demo@1234')
     await page.getByRole('button', { name: 'Sign In' }).click()
     await expect(page).toHaveURL(/\/dashboard$/)
@@ -169,7 +169,10 @@ test.describe('sign out', () => {
     expect((await page.evaluate(() => localStorage.getItem('login'))) ?? '').toContain('token')
   })
 
-  test('Yes revokes the token, clears local storage and reloads on /login', async ({ page, request }) => {
+  test('Yes revokes the token, clears local storage and reloads on /login @compose', async ({
+    page,
+    request,
+  }) => {
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('login') ?? '{}').token as string)
     const dialog = await openLogoutDialog(page)
     await dialog.getByRole('button', { name: 'Yes' }).click()
@@ -205,7 +208,7 @@ test.describe('sign out', () => {
 })
 
 test.describe('an ended session', () => {
-  test('HTTP 401 from the market list lands on /login with storage cleared', async ({
+  test('HTTP 401 from the market list lands on /login with storage cleared @compose', async ({
     page,
     signIn,
     mock,

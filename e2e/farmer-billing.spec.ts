@@ -65,7 +65,10 @@ test.describe('farmer billing', () => {
     token = (await signIn()).token
   })
 
-  test('a patti from Pending to print: A4 and 80 mm, English and Marathi', async ({ page, request }) => {
+  test('a patti from Pending to print: A4 and 80 mm, English and Marathi @compose', async ({
+    page,
+    request,
+  }) => {
     const sold = await soldTokens(request, token)
     const firm = await firmSettings(request, token)
     await openBilling(page)

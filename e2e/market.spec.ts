@@ -65,7 +65,7 @@ test.describe('market list', () => {
     token = (await signIn()).token
   })
 
-  test('pages through the seed to the last page and back', async ({ page }) => {
+  test('pages through the seed to the last page and back @compose', async ({ page }) => {
     await openList(page)
     await expect(showing(page)).toHaveText(`Showing 1–10 of ${SEEDED_TOTAL}`)
     await expect(rows(page)).toHaveCount(10)

@@ -20,14 +20,14 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)
 }
 
-test('the app is served with its security headers', async ({ page }) => {
+test('the app is served with its security headers @compose', async ({ page }) => {
   const response = await page.goto('/login')
   const headers = response!.headers()
   for (const [name, value] of Object.entries(SECURITY_HEADERS))
     expect(headers[name.toLowerCase()]).toBe(value)
 })
 
-test('the app runs under its Content-Security-Policy: shell, lists, dialogs, image previews', async ({
+test('the app runs under its Content-Security-Policy: shell, lists, dialogs, image previews @compose', async ({
   page,
   signIn,
 }) => {

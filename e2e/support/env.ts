@@ -25,6 +25,9 @@ function externalServers(): { webUrl: string; mockUrl: string } | null {
 
 /** Set when the suite runs against servers that are already up. */
 export const EXTERNAL = externalServers()
+
+/** docker-compose's `mock` service, which runs as in production; only the compose run sets it. */
+export const PRODUCTION_MOCK_URL = process.env.E2E_PROD_MOCK_URL?.replace(/\/$/, '') || null
 export const webUrlFor = (worker: number) => `http://127.0.0.1:${WEB_PORT + worker}`
 
 /** The mock server's fixed "today" and the moment the browser's clock starts from. */

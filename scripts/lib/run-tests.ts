@@ -17,6 +17,8 @@ import {
 
 const VITEST_REPORT = join(REPORTS_DIR, 'vitest.json')
 const PLAYWRIGHT_REPORT = join(REPORTS_DIR, 'playwright.json')
+const COMPOSE_E2E_REPORT = join(REPORTS_DIR, 'playwright-compose.json')
+const COMPOSE_E2E_SCRIPT = 'scripts/compose-e2e.sh'
 const COMPOSE_FILE = 'docker-compose.yml'
 
 interface Step {
@@ -41,7 +43,7 @@ async function readReport(file: string): Promise<unknown> {
 
 /** Runs a test runner that writes a JSON report, and counts its tests from that report. */
 function counted(
-  tool: string,
+  command: string,
   args: string[],
   report: string,
   tally: (report: unknown, exitCode: number) => Tally,
@@ -50,7 +52,7 @@ function counted(
   return async () => {
     // A report left by an earlier run must never be counted as this run's.
     await rm(report, { force: true })
-    const exitCode = await run(bin(tool), args, { env })
+    const exitCode = await run(command, args, { env })
     const parsed = await readReport(report)
     if (parsed === null) console.error(`No readable report at ${report}.`)
     return tally(parsed, exitCode)
@@ -84,18 +86,28 @@ const STEPS: Step[] = [
   {
     name: 'vitest',
     command: `vitest ${vitestArgs.join(' ')}`,
-    run: counted('vitest', vitestArgs, VITEST_REPORT, tallyVitest),
+    run: counted(bin('vitest'), vitestArgs, VITEST_REPORT, tallyVitest),
   },
   { name: 'build', command: 'vite build', run: single('vite', ['build']) },
   {
     name: 'playwright',
     command: `playwright ${playwrightArgs.join(' ')}`,
     needs: 'build',
-    run: counted('playwright', playwrightArgs, PLAYWRIGHT_REPORT, tallyPlaywright, {
+    run: counted(bin('playwright'), playwrightArgs, PLAYWRIGHT_REPORT, tallyPlaywright, {
       PLAYWRIGHT_JSON_OUTPUT_FILE: PLAYWRIGHT_REPORT,
     }),
   },
   { name: 'compose', command: `dclint ${COMPOSE_FILE} + required services`, run: checkCompose },
+  // Needs root or a running Docker and takes minutes, so only when asked (.ci/run asks).
+  ...(process.env.COMPOSE_E2E === '1'
+    ? [
+        {
+          name: 'compose-e2e',
+          command: `bash ${COMPOSE_E2E_SCRIPT}`,
+          run: counted('bash', [COMPOSE_E2E_SCRIPT], COMPOSE_E2E_REPORT, tallyPlaywright),
+        },
+      ]
+    : []),
 ]
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
