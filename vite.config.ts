@@ -93,6 +93,10 @@ export default defineConfig({
     alias: {
       '@contracts': fileURLToPath(new URL('./contracts', import.meta.url)),
       '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // The scroll lock's rules through CSSOM instead of a <style> element the CSP refuses.
+      'react-style-singleton': fileURLToPath(
+        new URL('./src/lib/adopted-style-singleton.ts', import.meta.url),
+      ),
     },
   },
   server: { port: 5173, strictPort: true, proxy },

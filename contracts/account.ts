@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { cleanedText, endpoint, MobileNoSchema, REQUIRED } from './core'
+import { cleanedText, endpoint, MobileNoSchema, QueryKeyID, REQUIRED } from './core'
 
 export const LOGIN_FAILED = 'User Not Exists or Found.'
 
@@ -20,6 +20,8 @@ export const LoginRecordSchema = v.object({
   companyKeyID: v.string(),
   /** The password was set by an administrator and must be changed; optional so older stored records parse. */
   mustChangePassword: v.optional(v.boolean()),
+  /** The market the user last switched to, where signing in lands; optional so older stored records parse. */
+  lastMarketKeyID: v.optional(v.nullable(v.string())),
 })
 export type LoginRecord = v.InferOutput<typeof LoginRecordSchema>
 
@@ -103,6 +105,13 @@ export const account = {
     method: 'POST',
     path: 'Account/ChangePassword',
     body: ChangePasswordRequestSchema,
+    data: v.null(),
+  }),
+  /** The market the user switched to, kept on the user so that the next sign-in, on any device, lands on it. */
+  rememberMarket: endpoint({
+    method: 'POST',
+    path: 'Account/RememberMarket',
+    query: v.object({ MarketKeyID: QueryKeyID }),
     data: v.null(),
   }),
 } as const

@@ -48,7 +48,7 @@ test.describe('buyer list', () => {
       'Actions',
     ])
     await expect(rowOf(page, 102)).toContainText('Jain Traders')
-    await expect(rowOf(page, 102).getByRole('cell', { name: '₹3,00,000.00' })).toBeVisible()
+    await expect(rowOf(page, 102).getByRole('cell', { name: '₹4,00,00,000.00' })).toBeVisible()
     // A credit limit of 0 means none.
     await expect(rowOf(page, 109).getByRole('cell', { name: 'No limit' })).toBeVisible()
 
@@ -150,7 +150,7 @@ test.describe('buyer form', () => {
     await row.getByRole('button', { name: 'Edit Jain Traders (102)' }).click()
     const form = page.getByRole('dialog', { name: 'Update Buyer' })
     await expect(textbox(form, 'Firm Name')).toHaveValue('Jain Traders')
-    await expect(textbox(form, 'Credit Limit')).toHaveValue('3,00,000')
+    await expect(textbox(form, 'Credit Limit')).toHaveValue('4,00,00,000')
     await expect(form.getByRole('combobox', { name: 'Buyer Type' })).toHaveText('Local')
     await textbox(form, 'Credit Limit').fill('0')
     await textbox(form, 'Proprietor').fill('Mahavir Jain')

@@ -100,7 +100,8 @@ test.describe('dashboard', () => {
     page,
     mock,
   }) => {
-    // The first market (Akluj) has no documents: figures read 0 and the charts name what is missing.
+    // Akluj has no documents: figures read 0 and the charts name what is missing.
+    await selectMarket(page, 'Akluj')
     await expectFigure(page, 'Turnover', 'Today', formatMoney(0))
     await expect(page.getByText('No sales this month.')).toBeVisible()
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { DEMO_USER } from './support/session'
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' })
 const group = (page: Page, name: string) => menu(page).getByRole('button', { name, exact: true })
@@ -190,7 +191,8 @@ test.describe('top bar', () => {
 
   test('a chosen market is kept, lands on the dashboard and survives a reload', async ({ page }) => {
     const select = page.getByRole('combobox', { name: 'Select Market' })
-    await expect(select).toHaveText('Akluj')
+    // The demo user works at Pimpalgaon Baswant, which has today's gate and auction.
+    await expect(select).toHaveText('Pimpalgaon Baswant')
     await page.goto('/token-list')
     await select.click()
     const list = page.getByRole('listbox')
@@ -210,15 +212,38 @@ test.describe('top bar', () => {
     await expect(select).toHaveText('Baramati')
   })
 
-  test('a stored market that no longer exists gives way to the first one', async ({ page }) => {
+  test("a stored market that no longer exists gives way to the user's own", async ({ page }) => {
     await page.evaluate(() => {
       localStorage.setItem('selectedMarketID', '11111111-2222-3333-4444-555555555555')
       localStorage.setItem('qrCode', '/api/files/gone.png')
       localStorage.setItem('marketName', 'Gone')
     })
     await page.reload()
-    await expect(page.getByRole('combobox', { name: 'Select Market' })).toHaveText('Akluj')
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('marketName'))).toBe('Akluj')
+    await expect(page.getByRole('combobox', { name: 'Select Market' })).toHaveText('Pimpalgaon Baswant')
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('marketName')))
+      .toBe('Pimpalgaon Baswant')
+  })
+
+  test('signing out and in again lands on the market last chosen', async ({ page }) => {
+    const select = page.getByRole('combobox', { name: 'Select Market' })
+    await select.click()
+    const remembered = page.waitForResponse((r) => r.url().includes('/api/Account/RememberMarket'))
+    await page.getByRole('listbox').getByRole('option', { name: 'Sangola' }).click()
+    expect((await remembered).status()).toBe(200)
+    await page.getByRole('button', { name: 'Profile menu' }).click()
+    await page.getByRole('menuitem', { name: 'Logout' }).click()
+    await page
+      .getByRole('alertdialog', { name: 'Are you sure?' })
+      .getByRole('button', { name: 'Yes' })
+      .click()
+    await expect(page).toHaveURL(/\/login$/)
+    // Signing out forgot everything this device kept: the server remembers the market.
+    await page.getByLabel('Mobile Number or Email').fill(DEMO_USER.userName)
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_USER.password)
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await expect(select).toHaveText('Sangola')
   })
 
   test("an empty market list shows 'No Option'", async ({ page }) => {

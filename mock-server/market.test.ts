@@ -74,14 +74,16 @@ async function newMarket(change: Partial<AddUpdateMarketRequest> = {}): Promise<
 const save = (body: unknown, token = demo.token) => call(app, api.market.addUpdate, { token, body })
 
 describe('Market/GetMarketLookupList', () => {
-  it("lists the firm's active markets by name with their QR codes", async () => {
+  it("lists the firm's active markets with their QR codes: the user's own first, then by name", async () => {
     const lookup = await data(app, api.market.lookup, {
       token: demo.token,
       query: { CompanyKeyID: demo.companyKeyID },
     })
     const active = (await allMarkets()).filter((m) => m.isActive)
     expect(lookup).toHaveLength(active.length)
-    expect(names(lookup)).toEqual([...names(active)].sort((a, b) => a.localeCompare(b)))
+    expect(lookup[0]!.marketKeyID).toBe(demo.lastMarketKeyID)
+    const others = names(active).filter((name) => name !== lookup[0]!.marketPlaceName)
+    expect(names(lookup.slice(1))).toEqual(others.sort((a, b) => a.localeCompare(b)))
     expect(names(lookup)).toEqual(
       expect.arrayContaining(['Lasalgaon', 'Narayangaon', 'Pimpalgaon Baswant', 'Sangola']),
     )

@@ -396,7 +396,8 @@ describe('Market/GetMarketLookupList by assignment', () => {
 
   it("answers only the markets an employee is assigned to; the Super Admin's are all the firm's", async () => {
     expect(await lookup(gateClerk)).toEqual(['Narayangaon'])
-    expect(await lookup(await signIn(app, USERS.sa))).toEqual(['Lasalgaon', 'Pimpalgaon Baswant'])
+    // The market the employee works in first, then the rest by name.
+    expect(await lookup(await signIn(app, USERS.sa))).toEqual(['Pimpalgaon Baswant', 'Lasalgaon'])
     expect((await lookup(demo)).length).toBe(23)
   })
 

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto'
 import { api, EMPLOYEE_MESSAGES, LOGIN_FAILED, type LoginRecord } from '../../contracts'
 import { MAX_REGISTRATIONS_PER_ADDRESS, TOO_MANY_REGISTRATIONS, userNameKey } from '../auth/login-limiter'
 import { cachedHash, hashPassword, verifyPassword } from '../auth/passwords'
+import { isSuperAdmin } from '../auth/permissions'
 import { AUTH_MESSAGES } from '../auth/sessions'
 import type { ServerContext } from '../context'
-import { badRequest, HttpError, tooManyRequests } from '../errors'
+import { badRequest, forbidden, HttpError, tooManyRequests } from '../errors'
 import { handlers } from '../register'
 import { addFirmMasters } from '../seed/firm-masters'
 import { roleID } from '../seed/roles'
@@ -13,9 +14,11 @@ import type { EmployeeRow } from '../store/rows'
 import type { Store } from '../store/store'
 import { assertContactsFree, CONTACT_MESSAGES } from './contacts'
 import { roleName } from './employee'
+import { companyMarket } from './market'
 
 export const ACCOUNT_MESSAGES = {
   inactive: 'Your account is inactive. Please contact your administrator.',
+  marketNotYours: 'This market is not one of yours: choose a market from Select Market.',
   ...CONTACT_MESSAGES,
 } as const
 
@@ -39,6 +42,7 @@ function loginRecord(ctx: ServerContext, employee: Readonly<EmployeeRow>): Login
     mobileNo: employee.mobileNo,
     companyKeyID: employee.companyKeyID,
     mustChangePassword: employee.mustChangePassword,
+    lastMarketKeyID: employee.lastMarketKeyID ?? null,
   }
 }
 
@@ -107,6 +111,20 @@ export const accountHandlers = handlers(api.account, {
 
   logout: ({ session, ctx }) => {
     ctx.sessions.revoke(session.token)
+    return null
+  },
+
+  rememberMarket: ({ query, session, ctx }) => {
+    const market = companyMarket(ctx, session, query.MarketKeyID)
+    // Only a market Select Market offers the user: active, and assigned unless the user is a Super Admin.
+    const me = ctx.store.employees.get(session.userKeyID)!
+    const offered =
+      market.isActive && (isSuperAdmin(ctx, session) || me.marketKeyIDs.includes(market.marketKeyID))
+    if (!offered) throw forbidden(ACCOUNT_MESSAGES.marketNotYours)
+    ctx.store.write(() => {
+      const latest = ctx.store.employees.get(me.employeeKeyID)
+      if (latest) ctx.store.employees.set({ ...latest, lastMarketKeyID: market.marketKeyID })
+    })
     return null
   },
 

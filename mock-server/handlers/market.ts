@@ -135,15 +135,20 @@ export const marketHandlers = handlers(api.market, {
   /** The markets the caller works in: a Super Admin's are all of the firm's. */
   lookup: ({ query, session, ctx }) => {
     if (query.CompanyKeyID !== session.companyKeyID) throw forbidden(MARKET_ERRORS.noCompanyAccess)
-    const assigned = isSuperAdmin(ctx, session)
-      ? null
-      : new Set(ctx.store.employees.get(session.userKeyID)?.marketKeyIDs ?? [])
+    const me = ctx.store.employees.get(session.userKeyID)
+    const assigned = isSuperAdmin(ctx, session) ? null : new Set(me?.marketKeyIDs ?? [])
+    // The market the user last worked in comes first, the one Select Market picks for a fresh sign-in.
+    const last = me?.lastMarketKeyID
     return ctx.store.markets
       .filter(
         (m) =>
           m.companyKeyID === session.companyKeyID && m.isActive && (!assigned || assigned.has(m.marketKeyID)),
       )
-      .sort((a, b) => compareText(a.marketPlaceName, b.marketPlaceName))
+      .sort(
+        (a, b) =>
+          Number(b.marketKeyID === last) - Number(a.marketKeyID === last) ||
+          compareText(a.marketPlaceName, b.marketPlaceName),
+      )
       .map(({ marketKeyID, marketPlaceName, paymentQRPhotoUrl }) => ({
         marketKeyID,
         marketPlaceName,

@@ -155,6 +155,8 @@ export function buildPeople(options: {
       passwordHash,
       mustChangePassword: false,
       marketKeyIDs: source.markets.map((m) => demoMarketKeyIDs[m]!),
+      // Each works where the day's gate and auction are, so signing in opens a market with work today.
+      lastMarketKeyID: demoMarketKeyIDs[source.markets[0]!],
       joiningDate: shiftDate(today, -source.joinedDaysAgo),
       address: source.address,
       createdDate: istDateTime(shiftDate(today, -Math.min(source.joinedDaysAgo, firmCreated)), 10, i * 5),

@@ -49,6 +49,8 @@ export interface EmployeeRow {
   /** Set when an administrator chose the password; the employee must replace it. */
   mustChangePassword: boolean
   marketKeyIDs: readonly string[]
+  /** The market the employee last switched to; sign-in lands on it. Absent until the first switch. */
+  lastMarketKeyID?: string
   /** '' or YYYY-MM-DD. */
   joiningDate: string
   address: string

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { SECURITY_HEADERS } from './security-headers'
+import { RADIX_SELECT_STYLE, SECURITY_HEADERS } from './security-headers'
 
 const read = (path: string) => readFileSync(new URL(`../../docker/${path}`, import.meta.url), 'utf8')
 const INCLUDE = 'include /etc/nginx/security-headers.conf;'
@@ -26,5 +26,15 @@ describe('security headers of the bundled nginx', () => {
     expect(read('app.Dockerfile')).toContain(
       'COPY docker/security-headers.conf /etc/nginx/security-headers.conf',
     )
+  })
+})
+
+describe('the inline stylesheet the policy allows by its hash', () => {
+  it('is the one the installed Radix Select writes, letter for letter', () => {
+    const radix = readFileSync(
+      new URL('../../node_modules/@radix-ui/react-select/dist/index.mjs', import.meta.url),
+      'utf8',
+    )
+    expect(radix).toContain(`__html: \`${RADIX_SELECT_STYLE}\``)
   })
 })

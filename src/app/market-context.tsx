@@ -1,7 +1,8 @@
-import type { MarketLookup } from '@contracts'
+import { account, type MarketLookup } from '@contracts'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
+import { call } from '@/lib/api-client'
 import { type SelectedMarket, SelectedMarketContext } from '@/lib/selected-market'
 import { useSession } from '@/lib/session'
 import { withGlobalLoader } from './global-loader'
@@ -29,6 +30,11 @@ export function MarketProvider({ children }: { children: ReactNode }) {
         const market = markets.find((m) => m.marketKeyID === marketKeyID)
         if (!market) return
         setStored(storeMarket(market))
+        // The server keeps the choice for the next sign-in, on any device; this device keeps it anyway,
+        // so a failure here changes nothing now.
+        void call(account.rememberMarket, { query: { MarketKeyID: market.marketKeyID } }).catch(
+          () => undefined,
+        )
         await navigate({ to: '/dashboard' })
       }),
     [markets, navigate],

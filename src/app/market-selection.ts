@@ -23,7 +23,8 @@ export function storeMarket(market: MarketLookup | null): StoredMarket {
 
 /**
  * The stored selection is reused when both its id and QR are present and the market still
- * exists; otherwise the first market of the list is selected (none when the list is empty).
+ * exists; otherwise the first market of the list is selected (none when the list is empty), which
+ * the server makes the market the user last switched to.
  */
 export function resolveSelectedMarket(
   markets: readonly MarketLookup[],

@@ -6,8 +6,10 @@ export type ListPath =
   | '/token-list'
   | '/auctionList'
   | '/startAuction'
+  | '/trolly-auction'
   | '/farmerBilling'
   | '/buyer-billing'
+  | '/GenerateInvoice'
   | '/Buyer-Ledger'
   | '/Transaction-ledger'
   | '/marketWallet'
@@ -58,11 +60,18 @@ export function dashboardLinks(date: string) {
   } as const satisfies Record<string, ListLink | ((arg: never) => ListLink)>
 }
 
-/** Where the day's work starts: the gate's form, the auction queue, pattis to make, receipts, the drawer. */
+/**
+ * Where the day's work starts, in the day's order: the gate's form, the two auctions, pattis and
+ * invoices to make, receipts, the drawer. The side menu lists neither auction screen nor billing, so
+ * these are the one-click way to them.
+ */
 export const QUICK_ACTIONS: readonly (readonly [label: string, link: ListLink])[] = [
   ['New vehicle entry', { to: '/vehicle-entry-list' }],
   ['Start auction', { to: '/startAuction' }],
+  ['Trolley auction', { to: '/trolly-auction' }],
   ['Pending pattis', { to: '/farmerBilling' }],
+  ['Buyer billing', { to: '/buyer-billing' }],
+  ['Generate invoice', { to: '/GenerateInvoice' }],
   ['Receive payment', { to: '/paymentList' }],
   ['Close the day', { to: '/marketWallet' }],
 ]

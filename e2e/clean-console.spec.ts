@@ -1,0 +1,58 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { ROUTES } from './support/routes'
+
+/**
+ * Collects, from the page's first script on, every Content-Security-Policy violation and every
+ * console error or warning (React's warnings go to console.error).
+ */
+async function watchConsole(page: Page): Promise<() => Promise<string[]>> {
+  const messages: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      messages.push(`${page.url()} console.${message.type()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => messages.push(`${page.url()} uncaught: ${error.message}`))
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP ${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
+    )
+  })
+  return async () => messages
+}
+
+test('every route runs under the CSP with no violation and no React warning', async ({ page, signIn }) => {
+  test.setTimeout(240_000)
+  const problems = await watchConsole(page)
+  await signIn()
+  for (const [path, heading] of ROUTES) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading)
+    // Lists, charts and lookups render after their queries answer.
+    await page.waitForLoadState('networkidle')
+  }
+  expect(await problems()).toEqual([])
+})
+
+test('lists, dialogs and the phone menu open under the CSP, and a dialog locks the page behind it', async ({
+  page,
+  signIn,
+}) => {
+  const problems = await watchConsole(page)
+  await signIn()
+  const select = page.getByRole('combobox', { name: 'Select Market' })
+  await select.click()
+  await expect(page.getByRole('listbox')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await page.goto('/market-list')
+  await page.getByRole('button', { name: 'Add Market' }).click()
+  await expect(page.getByRole('dialog', { name: 'Add Market' })).toBeVisible()
+  // The scroll lock's rules apply: the page behind the dialog does not scroll.
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden')
+  await page.keyboard.press('Escape')
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.getByRole('button', { name: 'Toggle menu' }).click()
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible()
+  expect(await problems()).toEqual([])
+})
