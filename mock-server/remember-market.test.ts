@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { api, type LoginRecord, type MarketLookup } from '../contracts'
-import { ACCOUNT_MESSAGES } from './handlers/account'
+import { api, type LoginRecord, MARKET_MESSAGES, type MarketLookup } from '../contracts'
 import { MARKET_ERRORS } from './handlers/market'
 import { call, data, sameRows, signIn, startServer, USERS } from './test/support'
 
@@ -59,14 +58,15 @@ describe('the market a user works in', () => {
     // Not a key at all.
     expect((await remember(demo, 'Sangola')).status).toBe(400)
 
-    // The Gate Clerk works only at the markets assigned to them.
+    // The Gate Clerk works only at the markets assigned to them: the one answer every call gets for a
+    // market outside them.
     const clerk = await signIn(app, USERS.gateClerk)
     const offered = await lookup(clerk)
     const elsewhere = (await lookup(demo)).find((m) => !offered.some((o) => o.marketKeyID === m.marketKeyID))!
     const snapshot = app.mockStore.snapshot()
     const refused = await remember(clerk, elsewhere.marketKeyID)
     expect(refused.status).toBe(403)
-    expect(refused.body.errorMessage).toBe(ACCOUNT_MESSAGES.marketNotYours)
+    expect(refused.body.errorMessage).toBe(MARKET_MESSAGES.notAssigned)
     expect(sameRows(snapshot, app.mockStore.snapshot())).toBe(true)
     expect((await signIn(app, USERS.gateClerk)).lastMarketKeyID).toBe(clerk.lastMarketKeyID)
   })
