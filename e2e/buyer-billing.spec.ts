@@ -202,7 +202,7 @@ test('a cancelled invoice frees its lines to be invoiced again', async ({ page, 
   await expect(
     preview
       .locator('tbody tr')
-      .filter({ has: page.getByRole('button', { name: new RegExp(`token ${lot!.tokenNo}$`) }) }),
+      .filter({ has: page.getByRole('button', { name: new RegExp(`token ${tokenLabel(lot!.tokenNo)}$`) }) }),
   ).toContainText(money(first.totalAmount))
   await page.getByRole('button', { name: 'Generate Invoice' }).click()
   const again = page
