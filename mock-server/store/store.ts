@@ -1,3 +1,4 @@
+import { AUCTION_LINE_STATUS } from '../../contracts'
 import { emailKey, nameKey } from './compare-keys'
 import { FirmTable } from './firm-table'
 import type {
@@ -208,7 +209,9 @@ export class Store {
       buyerOpen: (r) => (r.status === 1 ? { under: r.buyerKeyID, amount: r.exposurePaise } : null),
       // Crates sold of a token's grade, so a sale checks what is left without reading the token's lines.
       soldCrates: (r) =>
-        r.status === 3 ? null : { under: indexKey(r.tokenKeyID, String(r.gradeID)), amount: r.crates },
+        r.status === AUCTION_LINE_STATUS.Cancelled
+          ? null
+          : { under: indexKey(r.tokenKeyID, String(r.gradeID)), amount: r.crates },
     },
     // Its market, product and grade are its token's, which the token already holds on to.
     refersTo: (r) => [reference('buyer', r.companyKeyID, r.buyerKeyID)],
