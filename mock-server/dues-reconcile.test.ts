@@ -1,6 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { AGEING_KEYS, api, type DuesFigures, duesOn, PAYMENT_PURPOSES } from '../contracts'
+import {
+  AGEING_KEYS,
+  api,
+  BILL_STATUS,
+  type DuesFigures,
+  duesOn,
+  PAYMENT_PURPOSES,
+  TRANSACTION_TYPE,
+} from '../contracts'
 import { shiftDate } from './context'
 import { marketNamed } from './test/market-day'
 import { moneyScene, receiptBody } from './test/money'
@@ -24,7 +32,7 @@ const duesOf = (row: Partial<DuesFigures>) => Object.fromEntries(DUES_KEYS.map((
 function fromDocuments(buyerKeyID: string, marketKeyID: string, asOf: string) {
   const store = server.app.mockStore
   const ofBuyer = <R extends { marketKeyID: string; status: number }>(rows: Iterable<R>) =>
-    [...rows].filter((r) => r.marketKeyID === marketKeyID && r.status === 1)
+    [...rows].filter((r) => r.marketKeyID === marketKeyID && r.status === BILL_STATUS.Active)
   const bills = ofBuyer(store.buyerBills.lookup('buyer', buyerKeyID)).map((b) => ({
     key: b.billNo,
     billDate: b.billDate,
@@ -32,10 +40,10 @@ function fromDocuments(buyerKeyID: string, marketKeyID: string, asOf: string) {
     amount: b.totalPaise,
   }))
   const vouchers = ofBuyer(store.payments.lookup('party', buyerKeyID))
-  for (const p of vouchers.filter((v) => v.transactionType !== 1))
+  for (const p of vouchers.filter((v) => v.transactionType !== TRANSACTION_TYPE.Credit))
     bills.push({ key: p.voucherNo, billDate: p.paymentDate, dueDate: p.paymentDate, amount: p.amountPaise })
   const credits = vouchers
-    .filter((v) => v.transactionType === 1)
+    .filter((v) => v.transactionType === TRANSACTION_TYPE.Credit)
     .map((v) => ({ date: v.paymentDate, amount: v.amountPaise }))
   const dues = duesOn(bills, credits, asOf)
   return duesOf({

@@ -1,6 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { api, FARMER_DEFAULT_SERVICES, type FarmerReportRow, type GradingReportRow } from '../contracts'
+import {
+  api,
+  FARMER_DEFAULT_SERVICES,
+  type FarmerReportRow,
+  type GradingReportRow,
+  PARTY_TYPE,
+} from '../contracts'
 import { marketNamed } from './test/market-day'
 import { farmerBill, moneyScene, paymentBody } from './test/money'
 import { DEMO_MARKETS, demoMarkets, rangeOf, scenario } from './test/report-periods'
@@ -28,7 +34,9 @@ function documentsOf(marketKeyID: string) {
   return {
     pattis: ofMarket(store.farmerBills.values()).filter((b) => b.status === ACTIVE),
     invoices: ofMarket(store.buyerBills.values()).filter((b) => b.status === ACTIVE),
-    farmerPayments: ofMarket(store.payments.values()).filter((p) => p.partyType === 1 && p.status === ACTIVE),
+    farmerPayments: ofMarket(store.payments.values()).filter(
+      (p) => p.partyType === PARTY_TYPE.Farmer && p.status === ACTIVE,
+    ),
     crateLines: ofMarket(store.auctionLines.values()).filter((l) => l.status !== CANCELLED_LINE),
     trolleyLots: ofMarket(store.trolleyAuctions.values()).filter((l) => l.status !== CANCELLED_LOT),
   }

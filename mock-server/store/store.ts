@@ -206,7 +206,8 @@ export class Store {
     },
     sums: {
       // What a buyer owes for lines not yet invoiced (handlers/buyer-exposure.ts).
-      buyerOpen: (r) => (r.status === 1 ? { under: r.buyerKeyID, amount: r.exposurePaise } : null),
+      buyerOpen: (r) =>
+        r.status === AUCTION_LINE_STATUS.Sold ? { under: r.buyerKeyID, amount: r.exposurePaise } : null,
       // Crates sold of a token's grade, so a sale checks what is left without reading the token's lines.
       soldCrates: (r) =>
         r.status === AUCTION_LINE_STATUS.Cancelled
