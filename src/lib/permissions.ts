@@ -10,9 +10,6 @@ export interface Can {
   delete: boolean
 }
 
-const ALL: Can = { view: true, insert: true, update: true, delete: true }
-const NONE: Can = { view: false, insert: false, update: false, delete: false }
-
 export const permissionQueries = {
   mine: (userKeyID: string) =>
     queryOptions({
@@ -26,15 +23,22 @@ export const permissionQueries = {
 }
 
 /**
- * What the signed-in user may do in a module, so screens disable what the server would refuse. Every
- * menu entry stays visible. Until the role arrives nothing is allowed; if it can't be read
- * (a backend without the call) everything is offered and the server stays the judge.
+ * Whether the signed-in user may take `action` in a module, so screens disable what the server would
+ * refuse. Every menu entry stays visible. Until the role arrives nothing is allowed; if it can't be
+ * read (a backend without the call) everything is offered and the server stays the judge.
  */
-export function useCan(moduleId: ModuleId): Can {
+export function useAllowed(): (moduleId: ModuleId, action: keyof Can) => boolean {
   const { login } = useSession()
   const mine = useQuery(permissionQueries.mine(login.userKeyID))
-  if (mine.isError) return ALL
-  if (!mine.data) return NONE
-  const can = (action: keyof Can) => isAllowed(mine.data, moduleId, action)
+  if (mine.isError) return () => true
+  const permissions = mine.data
+  if (!permissions) return () => false
+  return (moduleId, action) => isAllowed(permissions, moduleId, action)
+}
+
+/** What the signed-in user may do in one module. */
+export function useCan(moduleId: ModuleId): Can {
+  const allowed = useAllowed()
+  const can = (action: keyof Can) => allowed(moduleId, action)
   return { view: can('view'), insert: can('insert'), update: can('update'), delete: can('delete') }
 }

@@ -3,6 +3,7 @@ import { KeysHelp } from '@/components/form/keys-help'
 import { cn } from '@/lib/cn'
 import { MarketProvider } from '../market-context'
 import { PageHeader } from './page-header'
+import { ShellFooter } from './shell-footer'
 import { SideDrawer } from './side-drawer'
 import { SideMenu } from './side-menu'
 import { TopBar } from './top-bar'
@@ -47,6 +48,7 @@ function Frame({ children }: { children: ReactNode }) {
         <div className="min-h-[calc(100vh-88px)] rounded-t-[calc(var(--radius-app)*1.5)] bg-slate-100 p-4 sm:mx-5 sm:p-6 print:m-0 print:min-h-0 print:bg-white print:p-0">
           <PageHeader />
           {children}
+          <ShellFooter />
         </div>
       </main>
       <KeysHelp />

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { useNavigate, useSearch } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { HeldView, ListSearch } from '@/components/data-table'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
@@ -42,15 +42,6 @@ export function AuctionListPage({ trolleyLots }: AuctionListPageProps) {
     )
   return (
     <Tabs value={tab} onValueChange={switchTo} className="flex flex-col gap-4">
-      <nav aria-label="Auctions" className="flex flex-wrap gap-3 text-sm">
-        {/* Where the sales of this list are made; the side menu does not list them. */}
-        <Link to="/startAuction" className="font-medium text-brand-700 hover:underline">
-          Start Auction
-        </Link>
-        <Link to="/trolly-auction" className="font-medium text-brand-700 hover:underline">
-          Trolley Auction
-        </Link>
-      </nav>
       <TabsList aria-label="Sales by transport" variant="sub" className="self-start">
         <TabsTrigger value="crates" variant="sub">
           Crate Sales

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect } from 'react'
 import { LoadState } from '@/components/ui/load-state'
 import { formatDate } from '@/lib/format'
+import { useAllowed } from '@/lib/permissions'
 import { useSelectedMarket } from '@/lib/selected-market'
 import { dashboardQueries } from './api'
 import { DashboardCards } from './cards'
@@ -57,9 +58,12 @@ export function DashboardPage() {
 }
 
 function QuickActions() {
+  const allowed = useAllowed()
+  const actions = QUICK_ACTIONS.filter((action) => allowed(action.module, 'view'))
+  if (actions.length === 0) return null
   return (
     <nav aria-label="Quick actions" className="flex flex-wrap gap-2">
-      {QUICK_ACTIONS.map(([label, link]) => (
+      {actions.map(({ label, link }) => (
         <Link
           key={label}
           to={link.to}

@@ -1,4 +1,11 @@
-import { BILL_STATUS, CUSTOM_RANGE, PAYMENT_MODE, VEHICLE_ENTRY_STATUS } from '@contracts'
+import {
+  BILL_STATUS,
+  CUSTOM_RANGE,
+  MODULE,
+  type ModuleId,
+  PAYMENT_MODE,
+  VEHICLE_ENTRY_STATUS,
+} from '@contracts'
 
 /** The lists a dashboard figure opens, each holding its filter in the URL. */
 export type ListPath =
@@ -63,15 +70,15 @@ export function dashboardLinks(date: string) {
 /**
  * Where the day's work starts, in the day's order: the gate's form, the two auctions, pattis and
  * invoices to make, receipts, the drawer. The side menu lists neither auction screen nor billing, so
- * these are the one-click way to them.
+ * these are the one-click way to them; a role that can't open a module doesn't see its action.
  */
-export const QUICK_ACTIONS: readonly (readonly [label: string, link: ListLink])[] = [
-  ['New vehicle entry', { to: '/vehicle-entry-list' }],
-  ['Start auction', { to: '/startAuction' }],
-  ['Trolley auction', { to: '/trolly-auction' }],
-  ['Pending pattis', { to: '/farmerBilling' }],
-  ['Buyer billing', { to: '/buyer-billing' }],
-  ['Generate invoice', { to: '/GenerateInvoice' }],
-  ['Receive payment', { to: '/paymentList' }],
-  ['Close the day', { to: '/marketWallet' }],
+export const QUICK_ACTIONS: readonly { label: string; link: ListLink; module: ModuleId }[] = [
+  { label: 'New vehicle entry', link: { to: '/vehicle-entry-list' }, module: MODULE.VehicleEntry },
+  { label: 'Start auction', link: { to: '/startAuction' }, module: MODULE.Auction },
+  { label: 'Trolley auction', link: { to: '/trolly-auction' }, module: MODULE.Auction },
+  { label: 'Pending pattis', link: { to: '/farmerBilling' }, module: MODULE.FarmerBilling },
+  { label: 'Buyer billing', link: { to: '/buyer-billing' }, module: MODULE.BuyerBilling },
+  { label: 'Generate invoice', link: { to: '/GenerateInvoice' }, module: MODULE.BuyerBilling },
+  { label: 'Receive payment', link: { to: '/paymentList' }, module: MODULE.Payment },
+  { label: 'Close the day', link: { to: '/marketWallet' }, module: MODULE.MarketWallet },
 ]
