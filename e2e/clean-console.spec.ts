@@ -1,27 +1,8 @@
-import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { watchConsole } from './support/console'
 import { ROUTES } from './support/routes'
 
-/**
- * Collects, from the page's first script on, every Content-Security-Policy violation and every
- * console error or warning (React's warnings go to console.error).
- */
-async function watchConsole(page: Page): Promise<() => Promise<string[]>> {
-  const messages: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      messages.push(`${page.url()} console.${message.type()}: ${message.text()}`)
-  })
-  page.on('pageerror', (error) => messages.push(`${page.url()} uncaught: ${error.message}`))
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) =>
-      console.error(`CSP ${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
-    )
-  })
-  return async () => messages
-}
-
-test('every route runs under the CSP with no violation and no React warning', async ({ page, signIn }) => {
+test('every route runs under the CSP with no violation and no console error', async ({ page, signIn }) => {
   test.setTimeout(240_000)
   const problems = await watchConsole(page)
   await signIn()

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { ROUTES } from './support/routes'
+import { GATE_CLERK, openInPlace } from './support/ui'
 
 const normal = (path: string) => path.replace(/\/+$/, '').toLowerCase()
 
@@ -23,19 +24,6 @@ async function menuLinks(page: Page): Promise<string[]> {
     for (const link of await linksOf(menu)) links.add(link)
   }
   return [...links]
-}
-
-/**
- * Shows `path` the way a link does, without reloading the app (the router follows the browser's
- * history), and waits for its heading and for its lists to load: their rows link on too.
- */
-async function openInPlace(page: Page, path: string, heading: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to)
-    window.dispatchEvent(new PopStateEvent('popstate'))
-  }, path)
-  await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading)
-  await expect(page.locator('main [aria-busy="true"]'), path).toHaveCount(0)
 }
 
 /** How many clicks from the dashboard (or the side menu, always there) each screen is, walking every link. */
@@ -112,7 +100,7 @@ test('every screen can be reached, and the day’s within two clicks of the dash
 })
 
 test('a role sees only the quick actions and related screens it may open', async ({ page, signIn }) => {
-  await signIn(page, { userName: '9000000005', password: 'Demo@1234' })
+  await signIn(page, GATE_CLERK)
   const quick = page.getByRole('navigation', { name: 'Quick actions' })
   await expect(quick.getByRole('link', { name: 'New vehicle entry' })).toBeVisible()
   for (const hidden of ['Start auction', 'Trolley auction', 'Receive payment', 'Close the day'])

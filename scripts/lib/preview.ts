@@ -39,3 +39,18 @@ export function startPreview({ port, mockPort, outDir }: PreviewOptions): Promis
     readyUrl: `http://127.0.0.1:${port}/`,
   })
 }
+
+/**
+ * Vite's dev server with its /api going to the given mock server: the one place React's development
+ * build runs, so the only one where its warnings can be seen.
+ */
+export function startDevServer({ port, mockPort }: Omit<PreviewOptions, 'outDir'>): Promise<ServerProcess> {
+  return startServerProcess({
+    name: `vite dev server on port ${port}`,
+    command: bin('vite'),
+    args: ['--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    env: { MOCK_PORT: String(mockPort) },
+    readyUrl: `http://127.0.0.1:${port}/`,
+    readyTimeoutMs: 120_000,
+  })
+}
