@@ -9,10 +9,11 @@ import { openDocument } from '@/components/print'
 import { Button } from '@/components/ui/button'
 import { Field, TextInput } from '@/components/ui/field'
 import { SelectField } from '@/components/ui/select'
+import { buyerQueries } from '@/features/buyer/api'
 import { formatMoney, formatNumber, todayInKolkata } from '@/lib/format'
 import { useCan } from '@/lib/permissions'
 import { useSelectedMarket } from '@/lib/selected-market'
-import { buyerBillQueries, useGenerateBuyerInvoices, usePreviewBuyerInvoices } from './api'
+import { useGenerateBuyerInvoices, usePreviewBuyerInvoices } from './api'
 import { transportText } from './columns'
 import { InvoiceBreakdown } from './invoice-summary'
 import { OtherCharges } from './other-charges'
@@ -44,7 +45,7 @@ export function GenerateInvoicePage() {
   })
   const [problem, setProblem] = useState<string | null>(null)
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set())
-  const buyers = useQuery(buyerBillQueries.buyers(marketKeyID))
+  const buyers = useQuery(buyerQueries.lookup(marketKeyID))
   const preview = usePreviewBuyerInvoices()
   const generate = useGenerateBuyerInvoices()
 

@@ -5,7 +5,7 @@ import { crudApi } from '@/lib/crud-api'
 import { LOOKUP_STALE_MS } from '@/lib/lookup-queries'
 
 /** A bank account change shows in the book's filter and in the entry form's picker. */
-export const bankAccountApi = crudApi('bankAccount', api.bankAccount, 'BankAccountKeyID', {
+export const bankAccountApi = crudApi('bankAccount', {
   alsoInvalidates: [['cashBank']],
 })
 
@@ -19,7 +19,7 @@ export const cashBankQueries = {
   /** The market's active accounts, as the entry form and the book's filter offer them. */
   bankAccounts: (marketKeyID: string | null) =>
     queryOptions({
-      queryKey: ['bankAccount', 'lookup', marketKeyID],
+      queryKey: bankAccountApi.keys.lookup(marketKeyID),
       queryFn: () => call(api.bankAccount.lookup, { query: { MarketKeyID: marketKeyID ?? '' } }),
       enabled: Boolean(marketKeyID),
       staleTime: LOOKUP_STALE_MS,

@@ -4,13 +4,13 @@ import { call } from '@/lib/api-client'
 import { crudApi } from '@/lib/crud-api'
 import { LOOKUP_STALE_MS } from '@/lib/lookup-queries'
 
-export const currencyApi = crudApi('currency', api.currency, 'CurrencyID')
+export const currencyApi = crudApi('currency')
 
 export const currencyQueries = {
   /** Active denominations, highest first: the rows of every note count. */
   lookup: () =>
     queryOptions({
-      queryKey: ['currency', 'lookup'],
+      queryKey: currencyApi.keys.lookup(),
       queryFn: () => call(api.currency.lookup, {}),
       staleTime: LOOKUP_STALE_MS,
     }),

@@ -1,7 +1,6 @@
 import { api, type BodyInput } from '@contracts'
 import { queryOptions, useMutation } from '@tanstack/react-query'
 import { call } from '@/lib/api-client'
-import { LOOKUP_STALE_MS } from '@/lib/lookup-queries'
 
 /** An expense is money out: cash ones move the day's drawer and the cash book. */
 const meta = { invalidates: [['expense'], ['wallet'], ['cashBank']] } as const
@@ -16,13 +15,6 @@ export const expenseQueries = {
     queryOptions({
       queryKey: ['expense', 'model', expenseKeyID],
       queryFn: () => call(api.expense.model, { query: { ExpenseKeyID: expenseKeyID } }),
-    }),
-  /** The firm's active expense categories, the required head of an expense. */
-  categories: () =>
-    queryOptions({
-      queryKey: ['expenseCategory', 'lookup'],
-      queryFn: () => call(api.expenseCategory.lookup, {}),
-      staleTime: LOOKUP_STALE_MS,
     }),
 }
 
