@@ -2,19 +2,14 @@ import { api, type PARTY_TYPE } from '@contracts'
 import { queryOptions } from '@tanstack/react-query'
 import { call } from '@/lib/api-client'
 import { crudApi } from '@/lib/crud-api'
-import { LOOKUP_STALE_MS } from '@/lib/lookup-queries'
+import { firmLookup, LOOKUP_STALE_MS } from '@/lib/lookup-queries'
 
 export const expenseCategoryApi = crudApi('expenseCategory')
 
 export const expenseCategoryQueries = {
   ...expenseCategoryApi.queries,
   /** The firm's active expense categories, the required head of an expense. */
-  lookup: () =>
-    queryOptions({
-      queryKey: expenseCategoryApi.keys.lookup(),
-      queryFn: () => call(api.expenseCategory.lookup, {}),
-      staleTime: LOOKUP_STALE_MS,
-    }),
+  lookup: firmLookup(expenseCategoryApi.keys, api.expenseCategory.lookup),
 }
 
 /**

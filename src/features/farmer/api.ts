@@ -1,21 +1,15 @@
 import { api, type BodyInput } from '@contracts'
-import { queryOptions, useMutation } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { call } from '@/lib/api-client'
 import { crudApi } from '@/lib/crud-api'
-import { LOOKUP_STALE_MS } from '@/lib/lookup-queries'
+import { marketLookup } from '@/lib/lookup-queries'
 
 /** Every farmer change refreshes the farmer lists, open records and the market's farmer lookup. */
 export const farmerApi = crudApi('farmer')
 export const farmerQueries = {
   ...farmerApi.queries,
   /** The farmers assigned to the market: the only ones a token may be issued to. */
-  lookup: (marketKeyID: string | null) =>
-    queryOptions({
-      queryKey: farmerApi.keys.lookup(marketKeyID),
-      queryFn: () => call(api.farmer.lookup, { query: { MarketKeyID: marketKeyID ?? '' } }),
-      enabled: Boolean(marketKeyID),
-      staleTime: LOOKUP_STALE_MS,
-    }),
+  lookup: marketLookup(farmerApi.keys, api.farmer.lookup),
 }
 
 /** Adds farmers to one market or takes them off it; answers how many changed. */
