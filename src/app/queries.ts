@@ -1,14 +1,11 @@
 import { employee } from '@contracts'
 import { queryOptions } from '@tanstack/react-query'
 import { employeeApi } from '@/features/employee/api'
-import { marketQueries } from '@/features/market/api'
 import { call } from '@/lib/api-client'
 import { STORAGE_KEYS, writeItem } from '@/lib/storage'
 
-/** The shell's own data: the Select Market list and the signed-in employee's photo. */
+/** The shell's own data: the signed-in employee's photo (Select Market reads the market module's lookup). */
 export const shellQueries = {
-  /** The markets module invalidates its root after a change, which refreshes this list. */
-  marketLookup: marketQueries.lookup,
   /** Under the employee module's model key: a photo saved in Employees shows in the avatar at once. */
   employeeModel: (userKeyID: string) =>
     queryOptions({
