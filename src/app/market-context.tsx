@@ -2,19 +2,19 @@ import { account, type MarketLookup } from '@contracts'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
+import { marketQueries } from '@/features/market/api'
 import { call } from '@/lib/api-client'
 import { type SelectedMarket, SelectedMarketContext } from '@/lib/selected-market'
 import { useSession } from '@/lib/session'
 import { withGlobalLoader } from './global-loader'
 import { isStored, readStoredMarket, resolveSelectedMarket, storeMarket } from './market-selection'
-import { shellQueries } from './queries'
 
 const NO_MARKETS: readonly MarketLookup[] = []
 
 export function MarketProvider({ children }: { children: ReactNode }) {
   const { login } = useSession()
   const navigate = useNavigate()
-  const lookup = useQuery(shellQueries.marketLookup(login.companyKeyID))
+  const lookup = useQuery(marketQueries.lookup(login.companyKeyID))
   const [stored, setStored] = useState(readStoredMarket)
   const markets = lookup.data ?? NO_MARKETS
   // Until the list arrives (or if it fails) the stored choice stands, so screens can start at once.

@@ -1,20 +1,15 @@
-import { employee, market } from '@contracts'
+import { employee } from '@contracts'
 import { queryOptions } from '@tanstack/react-query'
+import { employeeApi } from '@/features/employee/api'
 import { call } from '@/lib/api-client'
 import { STORAGE_KEYS, writeItem } from '@/lib/storage'
 
-/** The shell's own data: the Select Market list and the signed-in employee's photo. */
+/** The shell's own data: the signed-in employee's photo (Select Market reads the market module's lookup). */
 export const shellQueries = {
-  /** The markets module invalidates ['market'] after a change, which refreshes this list. */
-  marketLookup: (companyKeyID: string) =>
-    queryOptions({
-      queryKey: ['market', 'lookup', companyKeyID],
-      queryFn: () => call(market.lookup, { query: { CompanyKeyID: companyKeyID } }),
-      enabled: Boolean(companyKeyID),
-    }),
+  /** Under the employee module's model key: a photo saved in Employees shows in the avatar at once. */
   employeeModel: (userKeyID: string) =>
     queryOptions({
-      queryKey: ['employee', 'model', userKeyID],
+      queryKey: employeeApi.keys.model(userKeyID),
       queryFn: async () => {
         const record = await call(employee.getEmployeeModel, { query: { EmployeeKeyID: userKeyID } })
         // The profile image is also kept locally, so the avatar shows it on the next start.

@@ -1,23 +1,26 @@
 import { type AuctionLine, api, type BodyInput } from '@contracts'
 import { type QueryClient, queryOptions, useMutation } from '@tanstack/react-query'
 import { call } from '@/lib/api-client'
+import { moduleKeys } from '@/lib/query-keys'
 import { untilServerAnswers } from '@/lib/server-reach'
+
+export const auctionKeys = moduleKeys('auction')
 
 /** Two clerks selling from one queue see each other's sales within this. */
 export const QUEUE_REFRESH_MS = 3_000
 
 /** A sale changes its token (Auctioned, or re-opened by a cancel), the queue and the lists of both auctions. */
-const meta = { invalidates: [['auction'], ['trolleyAuction'], ['token']] } as const
+const meta = { invalidates: [auctionKeys.all, ['trolleyAuction'], ['token']] } as const
 
 export const auctionQueries = {
   list: (request: BodyInput<typeof api.auction.list>) =>
     queryOptions({
-      queryKey: ['auction', 'list', request],
+      queryKey: auctionKeys.list(request),
       queryFn: () => call(api.auction.list, { body: request }),
     }),
   queue: (marketKeyID: string | null) =>
     queryOptions({
-      queryKey: ['auction', 'queue', marketKeyID],
+      queryKey: [...auctionKeys.all, 'queue', marketKeyID],
       queryFn: () => call(api.auction.queue, { body: { marketKeyID: marketKeyID ?? '' } }),
       enabled: Boolean(marketKeyID),
       staleTime: 0,
@@ -25,7 +28,7 @@ export const auctionQueries = {
     }),
   tokenLines: (tokenKeyID: string | null) =>
     queryOptions({
-      queryKey: ['auction', 'tokenLines', tokenKeyID],
+      queryKey: [...auctionKeys.all, 'tokenLines', tokenKeyID],
       queryFn: () => call(api.auction.tokenLines, { body: { tokenKeyID: tokenKeyID ?? '' } }),
       enabled: Boolean(tokenKeyID),
       staleTime: 0,
@@ -33,13 +36,13 @@ export const auctionQueries = {
     }),
   line: (auctionLineKeyID: string | null) =>
     queryOptions({
-      queryKey: ['auction', 'line', auctionLineKeyID],
+      queryKey: [...auctionKeys.all, 'line', auctionLineKeyID],
       queryFn: () => call(api.auction.model, { query: { AuctionLineKeyID: auctionLineKeyID ?? '' } }),
       enabled: Boolean(auctionLineKeyID),
     }),
   rateContext: (request: { marketKeyID: string | null; tokenKeyID: string | null; gradeID: number | null }) =>
     queryOptions({
-      queryKey: ['auction', 'rateContext', request],
+      queryKey: [...auctionKeys.all, 'rateContext', request],
       queryFn: () =>
         call(api.auction.rateContext, {
           body: {
@@ -53,7 +56,7 @@ export const auctionQueries = {
   /** The market's Sold weight-based lines still without their net weight, today's first page. */
   awaitingWeight: (marketKeyID: string | null, today: string) =>
     queryOptions({
-      queryKey: ['auction', 'awaitingWeight', marketKeyID, today],
+      queryKey: [...auctionKeys.all, 'awaitingWeight', marketKeyID, today],
       queryFn: () =>
         call(api.auction.list, {
           body: {

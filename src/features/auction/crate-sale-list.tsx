@@ -17,7 +17,7 @@ import {
 import { ReasonDialog } from '@/components/form'
 import { SuccessDialog } from '@/components/ui/success-dialog'
 import { buyerQueries } from '@/features/buyer/api'
-import { gateLookups } from '@/features/vehicle-entry/api'
+import { productQueries } from '@/features/product/api'
 import { useCan } from '@/lib/permissions'
 import { saleBlock } from '@/lib/sale-block'
 import { auctionQueries, useCancelAuctionLine } from './api'
@@ -32,7 +32,7 @@ const NOT_SOLD = 'Only a Sold line; an invoiced line stays as billed.'
 /** The market's crate sale lines, today by default, with the totals of the filter; edit or cancel a Sold line. */
 export function CrateSaleList({ marketKeyID, view }: { marketKeyID: string; view: HeldView<string> }) {
   const can = useCan(MODULE.Auction)
-  const products = useQuery(gateLookups.products())
+  const products = useQuery(productQueries.lookup())
   const buyers = useQuery(buyerQueries.lookup(marketKeyID))
   const [editing, setEditing] = useState<AuctionLineRow | null>(null)
   const [cancelling, setCancelling] = useState<AuctionLineRow | null>(null)

@@ -6,6 +6,7 @@ import { ListFilterSelect, ListPage, type ListRequest, RowAction } from '@/compo
 import { useReasonAction } from '@/components/form'
 import { openDocument } from '@/components/print'
 import { useSuccessDialog } from '@/components/ui/success-dialog'
+import { buyerQueries } from '@/features/buyer/api'
 import { useCan } from '@/lib/permissions'
 import { useSelectedMarket } from '@/lib/selected-market'
 import { buyerBillQueries, useCancelBuyerBill } from './api'
@@ -21,7 +22,7 @@ export function BuyerBillPage() {
   const { marketKeyID } = useSelectedMarket()
   const can = useCan(MODULE.BuyerBilling)
   const navigate = useNavigate()
-  const buyers = useQuery(buyerBillQueries.buyers(marketKeyID))
+  const buyers = useQuery(buyerQueries.lookup(marketKeyID))
   const success = useSuccessDialog()
   const cancel = useCancelBuyerBill()
   const cancelling = useReasonAction<BuyerBillRow>({

@@ -1,29 +1,24 @@
-import { type BuyerBill, INVOICE_MODES, MAX_DATE, MIN_DATE, MODULE, tokenLabel } from '@contracts'
+import { type BuyerBill, INVOICE_MODES, MODULE } from '@contracts'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { Fragment, useState } from 'react'
+import { type BaseSyntheticEvent, useEffect, useRef } from 'react'
+import { Controller, useWatch } from 'react-hook-form'
 import { NOT_ALLOWED } from '@/components/crud-page'
-import { CheckboxGroup, LoadingOptions } from '@/components/form/checkbox-group-field'
-import { FormServerError } from '@/components/form/use-schema-form'
+import { CheckboxGroupField, LoadingOptions } from '@/components/form/checkbox-group-field'
+import { DateField } from '@/components/form/date-field'
+import { SelectFormField } from '@/components/form/select-form-field'
+import { FormServerError, useSchemaForm } from '@/components/form/use-schema-form'
 import { openDocument } from '@/components/print'
 import { Button } from '@/components/ui/button'
-import { Field, TextInput } from '@/components/ui/field'
-import { SelectField } from '@/components/ui/select'
+import { buyerQueries } from '@/features/buyer/api'
 import { formatMoney, formatNumber, todayInKolkata } from '@/lib/format'
 import { useCan } from '@/lib/permissions'
 import { useSelectedMarket } from '@/lib/selected-market'
-import { buyerBillQueries, useGenerateBuyerInvoices, usePreviewBuyerInvoices } from './api'
-import { transportText } from './columns'
-import { InvoiceBreakdown } from './invoice-summary'
+import { useGenerateBuyerInvoices, usePreviewBuyerInvoices } from './api'
 import { OtherCharges } from './other-charges'
 import { invoiceLink, invoicePath } from './paths'
-import { BUYER_SCOPES, invoicesRequest, type Selection } from './rules'
-
-/** Sums of the previewed invoices, in paise so many invoices add up exactly. */
-const sumOf = (bills: readonly BuyerBill[], pick: (bill: BuyerBill) => number) =>
-  bills.reduce((sum, bill) => sum + Math.round(pick(bill) * 100), 0) / 100
-
-const num = 'px-3 py-2 text-right tabular-nums whitespace-nowrap'
+import { PreviewTable } from './preview-table'
+import { BUYER_SCOPES, freshSelection, invoicesRequest, SelectionSchema } from './rules'
 
 /**
  * /GenerateInvoice (and /generateInvoice): the period, the buyers and per token or one per buyer; a
@@ -33,20 +28,38 @@ const num = 'px-3 py-2 text-right tabular-nums whitespace-nowrap'
 export function GenerateInvoicePage() {
   const { marketKeyID, isLoading } = useSelectedMarket()
   const can = useCan(MODULE.BuyerBilling)
-  const today = todayInKolkata()
-  const [selection, setSelection] = useState<Selection>({
-    fromDate: today,
-    toDate: today,
-    scope: 'all',
-    picked: [],
-    mode: 1,
-    otherCharges: [],
-  })
-  const [problem, setProblem] = useState<string | null>(null)
-  const [open, setOpen] = useState<ReadonlySet<number>>(new Set())
-  const buyers = useQuery(buyerBillQueries.buyers(marketKeyID))
+  const buyers = useQuery(buyerQueries.lookup(marketKeyID))
   const preview = usePreviewBuyerInvoices()
   const generate = useGenerateBuyerInvoices()
+  // Both buttons send the same checked selection; this says which call it goes to.
+  const action = useRef<'preview' | 'generate'>('preview')
+  const { form, submit, dismiss, serverError } = useSchemaForm({
+    schema: SelectionSchema,
+    defaultValues: freshSelection(todayInKolkata()),
+    onSubmit: async (selection) => {
+      const checked = invoicesRequest(marketKeyID ?? '', selection)
+      if ('problem' in checked) throw new Error(checked.problem)
+      if (action.current === 'preview') {
+        generate.reset()
+        await preview.mutateAsync(checked.request)
+      } else await generate.mutateAsync(checked.request)
+      return ''
+    },
+    onSaved: () => {},
+  })
+  const scope = useWatch({ control: form.control, name: 'scope' })
+
+  // A changed selection makes the preview stale: what is generated is always what was previewed.
+  const stale = useRef(() => {})
+  stale.current = () => {
+    dismiss()
+    preview.reset()
+    generate.reset()
+  }
+  useEffect(() => {
+    const watching = form.watch(() => stale.current())
+    return () => watching.unsubscribe()
+  }, [form])
 
   if (!marketKeyID)
     return (
@@ -55,28 +68,12 @@ export function GenerateInvoicePage() {
       </p>
     )
 
-  // A changed selection makes the preview stale: what is generated is always what was previewed.
-  const change = (next: Partial<Selection>) => {
-    setSelection((now) => ({ ...now, ...next }))
-    setProblem(null)
-    setOpen(new Set())
-    preview.reset()
-    generate.reset()
-  }
-  const run = (action: typeof preview | typeof generate) => {
-    const checked = invoicesRequest(marketKeyID, selection)
-    if ('problem' in checked) return setProblem(checked.problem)
-    setProblem(null)
-    if (action === preview) generate.reset()
-    action.mutate(checked.request)
+  const send = (to: typeof action.current) => (event?: BaseSyntheticEvent) => {
+    action.current = to
+    return submit(event)
   }
   const bills = preview.data ?? []
-  const serverError = (preview.error ?? generate.error)?.message ?? null
-  const buyerOptions = (buyers.data ?? []).map((b) => ({
-    value: b.buyerKeyID,
-    label: b.firmName,
-    description: b.city,
-  }))
+  const { control } = form
 
   return (
     <div className="flex flex-col gap-4">
@@ -84,67 +81,55 @@ export function GenerateInvoicePage() {
         aria-label="Invoice selection"
         className="rounded-app border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
       >
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <PeriodDate
-            label="From Date"
-            value={selection.fromDate}
-            onChange={(fromDate) => change({ fromDate })}
+        <form noValidate onSubmit={send('preview')}>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <DateField control={control} name="fromDate" label="From Date" required />
+            <DateField control={control} name="toDate" label="To Date" required />
+            <SelectFormField control={control} name="scope" label="Buyers" options={BUYER_SCOPES} />
+            <SelectFormField control={control} name="mode" label="Invoice" options={INVOICE_MODES} />
+          </div>
+          {scope === 'picked' && (
+            <CheckboxGroupField
+              control={control}
+              name="picked"
+              className="mt-4"
+              label="Buyers to invoice"
+              required
+              options={(buyers.data ?? []).map((b) => ({
+                value: b.buyerKeyID,
+                label: b.firmName,
+                description: b.city,
+              }))}
+              status={buyers.isPending ? <LoadingOptions /> : buyers.error?.message}
+              emptyText="No buyers in this market."
+            />
+          )}
+          <Controller
+            control={control}
+            name="otherCharges"
+            render={({ field }) => <OtherCharges value={field.value} onChange={field.onChange} />}
           />
-          <PeriodDate label="To Date" value={selection.toDate} onChange={(toDate) => change({ toDate })} />
-          <Field label="Buyers">
-            {({ id }) => (
-              <SelectField
-                id={id}
-                value={selection.scope}
-                options={BUYER_SCOPES}
-                onChange={(scope) => change({ scope })}
-              />
-            )}
-          </Field>
-          <Field label="Invoice">
-            {({ id }) => (
-              <SelectField
-                id={id}
-                value={selection.mode}
-                options={INVOICE_MODES}
-                onChange={(mode) => change({ mode })}
-              />
-            )}
-          </Field>
-        </div>
-        {selection.scope === 'picked' && (
-          <CheckboxGroup
-            className="mt-4"
-            label="Buyers to invoice"
-            required
-            options={buyerOptions}
-            value={selection.picked}
-            onChange={(picked) => change({ picked })}
-            status={buyers.isPending ? <LoadingOptions /> : buyers.error?.message}
-            emptyText="No buyers in this market."
-          />
-        )}
-        <OtherCharges value={selection.otherCharges} onChange={(otherCharges) => change({ otherCharges })} />
-        <FormServerError message={problem ?? serverError} />
-        <div className="mt-5 flex flex-wrap justify-end gap-3">
-          <Button
-            variant="secondary"
-            onClick={() => run(preview)}
-            busy={preview.isPending}
-            disabled={!can.view}
-            title={can.view ? undefined : NOT_ALLOWED}
-          >
-            Preview
-          </Button>
-          <Button
-            onClick={() => run(generate)}
-            busy={generate.isPending}
-            disabled={!can.insert || bills.length === 0 || generate.isSuccess}
-            title={can.insert ? (bills.length === 0 ? 'Preview first.' : undefined) : NOT_ALLOWED}
-          >
-            {bills.length > 1 ? `Generate ${bills.length} Invoices` : 'Generate Invoice'}
-          </Button>
-        </div>
+          <FormServerError message={serverError} />
+          <div className="mt-5 flex flex-wrap justify-end gap-3">
+            <Button
+              type="submit"
+              variant="secondary"
+              busy={preview.isPending}
+              disabled={!can.view}
+              title={can.view ? undefined : NOT_ALLOWED}
+            >
+              Preview
+            </Button>
+            <Button
+              onClick={send('generate')}
+              busy={generate.isPending}
+              disabled={!can.insert || bills.length === 0 || generate.isSuccess}
+              title={can.insert ? (bills.length === 0 ? 'Preview first.' : undefined) : NOT_ALLOWED}
+            >
+              {bills.length > 1 ? `Generate ${bills.length} Invoices` : 'Generate Invoice'}
+            </Button>
+          </div>
+        </form>
       </section>
 
       {generate.data && <Generated bills={generate.data} />}
@@ -157,147 +142,10 @@ export function GenerateInvoicePage() {
           <p className="px-3 pt-3 text-sm text-slate-600">
             Each invoice holds one transport type: a buyer who bought crates and trolleys gets one of each.
           </p>
-          {bills.length === 0 ? (
-            <p className="p-6 text-sm text-slate-600">
-              Nothing sold in this period is waiting for an invoice.
-            </p>
-          ) : (
-            <table className="w-full text-sm" aria-label="Invoices to generate">
-              <thead className="bg-slate-50 text-left text-xs text-slate-600">
-                <tr>
-                  <th scope="col" className="w-10 px-3 py-2">
-                    <span className="sr-only">Details</span>
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Buyer
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Transport
-                  </th>
-                  <th scope="col" className={num}>
-                    Tokens
-                  </th>
-                  <th scope="col" className={num}>
-                    Crates
-                  </th>
-                  <th scope="col" className={num}>
-                    kg
-                  </th>
-                  <th scope="col" className={num}>
-                    Goods
-                  </th>
-                  <th scope="col" className={num}>
-                    Services
-                  </th>
-                  <th scope="col" className={num}>
-                    Round Off
-                  </th>
-                  <th scope="col" className={num}>
-                    Total
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {bills.map((bill, index) => {
-                  const name = `${bill.buyerName} ${transportText(bill.transportationType)}${
-                    bill.isGroup || !bill.tokenSubtotals[0]
-                      ? ''
-                      : ` token ${tokenLabel(bill.tokenSubtotals[0].tokenNo)}`
-                  }`
-                  const shown = open.has(index)
-                  return (
-                    // Index keys: a preview has no invoice keys yet and is replaced as a whole.
-                    // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                    <Fragment key={index}>
-                      <tr className="border-t border-slate-100">
-                        <td className="px-3 py-2">
-                          <button
-                            type="button"
-                            aria-expanded={shown}
-                            aria-label={`${shown ? 'Hide' : 'Show'} details of ${name}`}
-                            onClick={() =>
-                              setOpen((now) => {
-                                const next = new Set(now)
-                                if (shown) next.delete(index)
-                                else next.add(index)
-                                return next
-                              })
-                            }
-                            className="rounded px-1 text-slate-600 hover:bg-slate-100"
-                          >
-                            {shown ? '▾' : '▸'}
-                          </button>
-                        </td>
-                        <td className="px-3 py-2 font-medium">{bill.buyerName}</td>
-                        <td className="px-3 py-2">{transportText(bill.transportationType)}</td>
-                        <td className={num}>{formatNumber(bill.tokenSubtotals.length)}</td>
-                        <td className={num}>{formatNumber(bill.totalCrates)}</td>
-                        <td className={num}>{formatNumber(bill.totalWeightKg)}</td>
-                        <td className={num}>{formatMoney(bill.goodsAmount)}</td>
-                        <td className={num}>{formatMoney(bill.servicesAmount)}</td>
-                        <td className={num}>{formatMoney(bill.roundOff)}</td>
-                        <td className={`${num} font-semibold`}>{formatMoney(bill.totalAmount)}</td>
-                      </tr>
-                      {shown && (
-                        <tr className="bg-slate-50">
-                          <td colSpan={10} className="px-3 py-3">
-                            <InvoiceBreakdown bill={bill} />
-                          </td>
-                        </tr>
-                      )}
-                    </Fragment>
-                  )
-                })}
-              </tbody>
-              <tfoot className="border-t-2 border-slate-300 font-semibold">
-                <tr>
-                  <td />
-                  <th scope="row" className="px-3 py-2 text-left">
-                    Total ({bills.length === 1 ? '1 invoice' : `${formatNumber(bills.length)} invoices`})
-                  </th>
-                  <td />
-                  <td className={num}>
-                    {formatNumber(bills.reduce((n, b) => n + b.tokenSubtotals.length, 0))}
-                  </td>
-                  <td className={num}>{formatNumber(bills.reduce((n, b) => n + b.totalCrates, 0))}</td>
-                  <td className={num}>{formatNumber(sumOf(bills, (b) => b.totalWeightKg))}</td>
-                  <td className={num}>{formatMoney(sumOf(bills, (b) => b.goodsAmount))}</td>
-                  <td className={num}>{formatMoney(sumOf(bills, (b) => b.servicesAmount))}</td>
-                  <td className={num}>{formatMoney(sumOf(bills, (b) => b.roundOff))}</td>
-                  <td className={num}>{formatMoney(sumOf(bills, (b) => b.totalAmount))}</td>
-                </tr>
-              </tfoot>
-            </table>
-          )}
+          <PreviewTable bills={preview.data} />
         </section>
       )}
     </div>
-  )
-}
-
-/** One end of the invoiced period. */
-function PeriodDate({
-  label,
-  value,
-  onChange,
-}: {
-  label: string
-  value: string
-  onChange: (date: string) => void
-}) {
-  return (
-    <Field label={label} required>
-      {({ id }) => (
-        <TextInput
-          id={id}
-          type="date"
-          min={MIN_DATE}
-          max={MAX_DATE}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      )}
-    </Field>
   )
 }
 

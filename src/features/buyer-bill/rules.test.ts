@@ -1,7 +1,14 @@
-import { BILLING_MESSAGES } from '@contracts'
+import { BILLING_MESSAGES, type BuyerBill } from '@contracts'
 import { describe, expect, it } from 'vitest'
 import { invoiceKeyOf, invoicePath } from './paths'
-import { cancelBlock, invoicesRequest, PICK_A_BUYER, type Selection } from './rules'
+import {
+  cancelBlock,
+  freshSelection,
+  invoicesRequest,
+  PICK_A_BUYER,
+  previewTotals,
+  type Selection,
+} from './rules'
 
 const MARKET = '3b798747-c1b9-4f56-9bb9-e9d27a5a8d29'
 const BUYER = 'f6ecbffa-500d-4947-8686-c5c694897fc2'
@@ -60,6 +67,68 @@ describe('the Generate Invoice request', () => {
         otherCharges: [{ categoryKeyID: FREIGHT, amount: '' }],
       }),
     ).toEqual({ problem: 'Amount must be more than 0.' })
+  })
+})
+
+describe('a new selection', () => {
+  it('is today’s sales of every buyer, one invoice per token, with no other charges', () => {
+    expect(invoicesRequest(MARKET, freshSelection('2026-11-21'))).toEqual({
+      request: {
+        marketKeyID: MARKET,
+        fromDate: '2026-11-21',
+        toDate: '2026-11-21',
+        buyerKeyIDs: [],
+        mode: 1,
+        otherCharges: [],
+      },
+    })
+  })
+})
+
+/** Only the figures a preview's footer adds up. */
+const previewed = (figures: Partial<BuyerBill> & { tokens: number }) =>
+  ({
+    ...figures,
+    tokenSubtotals: Array.from({ length: figures.tokens }, (_, i) => ({ tokenNo: i + 1 })),
+  }) as unknown as BuyerBill
+
+describe('the preview’s totals', () => {
+  it('counts the invoices and tokens and adds money to the paisa', () => {
+    // 0.1 + 0.2 in floating point is 0.30000000000000004: summing in paise gives 0.3 exactly.
+    const bills = [
+      previewed({
+        tokens: 2,
+        totalCrates: 40,
+        totalWeightKg: 812.35,
+        goodsAmount: 20308.75,
+        servicesAmount: 0.1,
+        roundOff: 0.25,
+        totalAmount: 20309.1,
+      }),
+      previewed({
+        tokens: 1,
+        totalCrates: 12,
+        totalWeightKg: 240.1,
+        goodsAmount: 6002.5,
+        servicesAmount: 0.2,
+        roundOff: -0.3,
+        totalAmount: 6002.4,
+      }),
+    ]
+    expect(previewTotals(bills)).toEqual({
+      buyerName: 2,
+      tokens: 3,
+      totalCrates: 52,
+      totalWeightKg: 1052.45,
+      goodsAmount: 26311.25,
+      servicesAmount: 0.3,
+      roundOff: -0.05,
+      totalAmount: 26311.5,
+    })
+  })
+
+  it('is all zeros for a period with nothing waiting', () => {
+    expect(previewTotals([])).toMatchObject({ buyerName: 0, tokens: 0, totalAmount: 0 })
   })
 })
 

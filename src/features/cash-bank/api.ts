@@ -2,10 +2,10 @@ import { api, type BodyInput } from '@contracts'
 import { queryOptions, useMutation } from '@tanstack/react-query'
 import { call } from '@/lib/api-client'
 import { crudApi } from '@/lib/crud-api'
-import { LOOKUP_STALE_MS } from '@/lib/lookup-queries'
+import { marketLookup } from '@/lib/lookup-queries'
 
 /** A bank account change shows in the book's filter and in the entry form's picker. */
-export const bankAccountApi = crudApi('bankAccount', api.bankAccount, 'BankAccountKeyID', {
+export const bankAccountApi = crudApi('bankAccount', {
   alsoInvalidates: [['cashBank']],
 })
 
@@ -17,13 +17,7 @@ export const cashBankQueries = {
       enabled: Boolean(request.marketKeyID),
     }),
   /** The market's active accounts, as the entry form and the book's filter offer them. */
-  bankAccounts: (marketKeyID: string | null) =>
-    queryOptions({
-      queryKey: ['bankAccount', 'lookup', marketKeyID],
-      queryFn: () => call(api.bankAccount.lookup, { query: { MarketKeyID: marketKeyID ?? '' } }),
-      enabled: Boolean(marketKeyID),
-      staleTime: LOOKUP_STALE_MS,
-    }),
+  bankAccounts: marketLookup(bankAccountApi.keys, api.bankAccount.lookup),
 }
 
 /** A manual entry moves the cash book, so the day's drawer too. */

@@ -1,5 +1,4 @@
-import { api } from '@contracts'
 import { PLACE_CHANGES } from '@/features/state/api'
 import { crudApi } from '@/lib/crud-api'
 
-export const districtApi = crudApi('district', api.district, 'DistrictID', { alsoInvalidates: PLACE_CHANGES })
+export const districtApi = crudApi('district', { alsoInvalidates: PLACE_CHANGES })

@@ -1,17 +1,20 @@
 import { api, EMPLOYEE_MESSAGES, type EmployeeRow } from '@contracts'
 import { queryOptions, useMutation } from '@tanstack/react-query'
+import { marketApi } from '@/features/market/api'
 import { call } from '@/lib/api-client'
 import { crudApi, type RecordKey } from '@/lib/crud-api'
 import { failureText } from './failure-text'
 
 /**
  * An employee's markets decide what their Select Market lists, so changes refresh the market lookup too.
- * The model query shares the shell's key (['employee', 'model', key]): the avatar follows a saved photo.
+ * The model query shares the shell's key (the module's model key): the avatar follows a saved photo.
  */
-const crud = crudApi('employee', { ...api.employee, model: api.employee.getEmployeeModel }, 'EmployeeKeyID', {
-  alsoInvalidates: [['market', 'lookup']],
+const marketLookups = marketApi.keys.lookup()
+const crud = crudApi('employee', {
+  table: { ...api.employee, model: api.employee.getEmployeeModel },
+  alsoInvalidates: [marketLookups],
 })
-const meta = { invalidates: [['employee'], ['market', 'lookup']] } as const
+const meta = { invalidates: crud.invalidates }
 
 const byKey = (key: RecordKey) => ({ query: { EmployeeKeyID: String(key) } })
 
@@ -37,14 +40,14 @@ export const employeeApi = {
     useMutation({
       mutationFn: (body: { employeeKeyID: string; newPassword: string }) =>
         call(api.employee.resetPassword, { body }),
-      meta: { invalidates: [['employee']] },
+      meta: { invalidates: [crud.keys.all] },
     }),
   useAssignMarkets: () =>
     useMutation({
       mutationFn: (body: { employeeKeyID: string; marketKeyIDs: string[] }) =>
         call(api.employee.assignMarkets, { body }),
       // The top bar's Select Market shows only assigned markets (to anyone but a Super Admin).
-      meta: { invalidates: [['employee'], ['market']] },
+      meta: { invalidates: [crud.keys.all, marketApi.keys.all] },
     }),
 }
 /** Firms have tens of staff, not thousands: a picker lists them all, a page of 100 at a time. */
@@ -55,7 +58,7 @@ export const employeeQueries = {
   /** Every employee of the firm by name, for a searchable picker. */
   choices: () =>
     queryOptions({
-      queryKey: ['employee', 'choices'],
+      queryKey: [...crud.keys.all, 'choices'],
       queryFn: async () => {
         const all: EmployeeRow[] = []
         for (let pageNo = 0; ; pageNo++) {

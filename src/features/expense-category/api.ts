@@ -2,9 +2,15 @@ import { api, type PARTY_TYPE } from '@contracts'
 import { queryOptions } from '@tanstack/react-query'
 import { call } from '@/lib/api-client'
 import { crudApi } from '@/lib/crud-api'
-import { LOOKUP_STALE_MS } from '@/lib/lookup-queries'
+import { firmLookup, LOOKUP_STALE_MS } from '@/lib/lookup-queries'
 
-export const expenseCategoryApi = crudApi('expenseCategory', api.expenseCategory, 'CategoryKeyID')
+export const expenseCategoryApi = crudApi('expenseCategory')
+
+export const expenseCategoryQueries = {
+  ...expenseCategoryApi.queries,
+  /** The firm's active expense categories, the required head of an expense. */
+  lookup: firmLookup(expenseCategoryApi.keys, api.expenseCategory.lookup),
+}
 
 /**
  * The heads a bill may add charges (buyer) or deductions (farmer) under: the firm's active categories
@@ -12,7 +18,7 @@ export const expenseCategoryApi = crudApi('expenseCategory', api.expenseCategory
  */
 export const billCategoriesQuery = (partyType: (typeof PARTY_TYPE)[keyof typeof PARTY_TYPE]) =>
   queryOptions({
-    queryKey: ['expenseCategory', 'onBills', partyType],
+    queryKey: [...expenseCategoryApi.keys.all, 'onBills', partyType],
     queryFn: () =>
       call(api.expenseCategory.list, {
         body: {

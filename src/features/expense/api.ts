@@ -1,28 +1,23 @@
 import { api, type BodyInput } from '@contracts'
 import { queryOptions, useMutation } from '@tanstack/react-query'
 import { call } from '@/lib/api-client'
-import { LOOKUP_STALE_MS } from '@/lib/lookup-queries'
+import { moduleKeys } from '@/lib/query-keys'
+
+export const expenseKeys = moduleKeys('expense')
 
 /** An expense is money out: cash ones move the day's drawer and the cash book. */
-const meta = { invalidates: [['expense'], ['wallet'], ['cashBank']] } as const
+const meta = { invalidates: [expenseKeys.all, ['wallet'], ['cashBank']] } as const
 
 export const expenseQueries = {
   list: (request: BodyInput<typeof api.expense.list>) =>
     queryOptions({
-      queryKey: ['expense', 'list', request],
+      queryKey: expenseKeys.list(request),
       queryFn: () => call(api.expense.list, { body: request }),
     }),
   model: (expenseKeyID: string) =>
     queryOptions({
-      queryKey: ['expense', 'model', expenseKeyID],
+      queryKey: expenseKeys.model(expenseKeyID),
       queryFn: () => call(api.expense.model, { query: { ExpenseKeyID: expenseKeyID } }),
-    }),
-  /** The firm's active expense categories, the required head of an expense. */
-  categories: () =>
-    queryOptions({
-      queryKey: ['expenseCategory', 'lookup'],
-      queryFn: () => call(api.expenseCategory.lookup, {}),
-      staleTime: LOOKUP_STALE_MS,
     }),
 }
 

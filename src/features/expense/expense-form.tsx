@@ -17,6 +17,7 @@ import {
 } from '@/components/form'
 import { DateField } from '@/components/form/date-field'
 import { PaymentModeFields } from '@/components/money'
+import { expenseCategoryQueries } from '@/features/expense-category/api'
 import { todayInKolkata } from '@/lib/format'
 import { openPeriodBounds } from '@/lib/open-period'
 import { expenseQueries, useSaveExpense } from './api'
@@ -51,7 +52,7 @@ const formOf = (e: Expense): ExpenseForm => ({
  */
 export function ExpenseFormDialog({ expenseKeyID, marketKeyID, onClose, onSaved }: ExpenseFormDialogProps) {
   const save = useSaveExpense()
-  const categories = useQuery(expenseQueries.categories())
+  const categories = useQuery(expenseCategoryQueries.lookup())
   const editing = Boolean(expenseKeyID)
   const model = useQuery({ ...expenseQueries.model(expenseKeyID ?? ''), enabled: editing })
   const empty: ExpenseForm = {

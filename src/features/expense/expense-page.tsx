@@ -13,6 +13,7 @@ import { ListFilterSelect, ListPage, type ListRequest, RowAction } from '@/compo
 import { useReasonAction } from '@/components/form'
 import { ONLY_ACTIVE } from '@/components/money'
 import { useSuccessDialog } from '@/components/ui/success-dialog'
+import { expenseCategoryQueries } from '@/features/expense-category/api'
 import { useCan } from '@/lib/permissions'
 import { useSelectedMarket } from '@/lib/selected-market'
 import { expenseQueries, useCancelExpense } from './api'
@@ -29,7 +30,7 @@ const rowName = (row: ExpenseRow) => `expense ${row.expenseNo} ${row.categoryNam
 export function ExpensePage() {
   const { marketKeyID } = useSelectedMarket()
   const can = useCan(MODULE.Expense)
-  const categories = useQuery(expenseQueries.categories())
+  const categories = useQuery(expenseCategoryQueries.lookup())
   /** '' while adding, an expense's key while editing it. */
   const [editing, setEditing] = useState<string | null>(null)
   const success = useSuccessDialog()

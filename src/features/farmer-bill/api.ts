@@ -1,33 +1,36 @@
 import { api, type BodyInput } from '@contracts'
 import { queryOptions, useMutation } from '@tanstack/react-query'
 import { call } from '@/lib/api-client'
+import { moduleKeys } from '@/lib/query-keys'
+
+export const farmerBillKeys = moduleKeys('farmerBill')
 
 /** A patti takes its tokens off the pending list and bills them; cancelling puts them back. */
-const meta = { invalidates: [['farmerBill'], ['token']] } as const
+const meta = { invalidates: [farmerBillKeys.all, ['token']] } as const
 
 export type FarmerBillBody = BodyInput<typeof api.farmerBill.generate>
 
 export const farmerBillQueries = {
   pending: (request: BodyInput<typeof api.farmerBill.pendingTokens>) =>
     queryOptions({
-      queryKey: ['farmerBill', 'pending', request],
+      queryKey: [...farmerBillKeys.all, 'pending', request],
       queryFn: () => call(api.farmerBill.pendingTokens, { body: request }),
     }),
   list: (request: BodyInput<typeof api.farmerBill.list>) =>
     queryOptions({
-      queryKey: ['farmerBill', 'list', request],
+      queryKey: farmerBillKeys.list(request),
       queryFn: () => call(api.farmerBill.list, { body: request }),
     }),
   model: (farmerBillKeyID: string | null) =>
     queryOptions({
-      queryKey: ['farmerBill', 'model', farmerBillKeyID],
+      queryKey: farmerBillKeys.model(farmerBillKeyID),
       queryFn: () => call(api.farmerBill.model, { query: { FarmerBillKeyID: farmerBillKeyID ?? '' } }),
       enabled: Boolean(farmerBillKeyID),
     }),
   /** The patti exactly as Generate would save it, computed by the server with the same rules. */
   preview: (body: FarmerBillBody | null) =>
     queryOptions({
-      queryKey: ['farmerBill', 'preview', body],
+      queryKey: [...farmerBillKeys.all, 'preview', body],
       queryFn: () => call(api.farmerBill.preview, { body: body as FarmerBillBody }),
       enabled: body !== null,
       retry: false,

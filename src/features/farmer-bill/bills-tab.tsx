@@ -13,7 +13,7 @@ import { ListFilterSelect, ListPage, type ListRequest, RowAction } from '@/compo
 import { useReasonAction } from '@/components/form'
 import { openDocument } from '@/components/print'
 import { useSuccessDialog } from '@/components/ui/success-dialog'
-import { gateLookups } from '@/features/vehicle-entry/api'
+import { farmerQueries } from '@/features/farmer/api'
 import { useCan } from '@/lib/permissions'
 import { farmerBillQueries, useCancelFarmerBill, useWaiveFarmerBillCharges } from './api'
 import { farmerBillColumns } from './columns'
@@ -47,7 +47,7 @@ export function BillsTab({ marketKeyID }: { marketKeyID: string }) {
   const can = useCan(MODULE.FarmerBilling)
   // Waiving overrides the market's charges: the right to change the market (Admin and above).
   const canWaive = useCan(MODULE.Market).update
-  const farmers = useQuery(gateLookups.farmers(marketKeyID))
+  const farmers = useQuery(farmerQueries.lookup(marketKeyID))
   const success = useSuccessDialog()
   const cancel = useCancelFarmerBill()
   const waive = useWaiveFarmerBillCharges()

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { InsertButton } from '@/components/crud-page'
 import { ListPage, type ListRequest, type ListSearch, type Paged } from '@/components/data-table'
 import { useCan } from '@/lib/permissions'
-import { farmerBillQueries } from './api'
+import { farmerBillKeys, farmerBillQueries } from './api'
 import { pendingTokenColumns } from './columns'
 import { type Picked, pickTokens } from './combine'
 import { PattiDialog } from './patti-dialog'
@@ -40,7 +40,7 @@ export function PendingTab({ marketKeyID, onGenerated }: PendingTabProps) {
   /** A ticked row is on a page the list has loaded. */
   const rowOf = (id: string) => {
     for (const [, page] of queryClient.getQueriesData<Paged<PendingTokenRow>>({
-      queryKey: ['farmerBill', 'pending'],
+      queryKey: [...farmerBillKeys.all, 'pending'],
     })) {
       const row = page?.data.find((r) => r.tokenKeyID === id)
       if (row) return row

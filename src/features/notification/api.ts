@@ -1,21 +1,24 @@
 import { type BodyInput, notification } from '@contracts'
 import { queryOptions, useMutation } from '@tanstack/react-query'
 import { call } from '@/lib/api-client'
+import { moduleKeys } from '@/lib/query-keys'
+
+export const notificationKeys = moduleKeys('notification')
 
 /** The bell asks this often while the app is open (TanStack Query pauses it in a background tab). */
 const BELL_REFRESH_MS = 30_000
 
-const meta = { invalidates: [['notification']] } as const
+const meta = { invalidates: [notificationKeys.all] } as const
 
 export const notificationQueries = {
   list: (request: BodyInput<typeof notification.list>) =>
     queryOptions({
-      queryKey: ['notification', 'list', request],
+      queryKey: notificationKeys.list(request),
       queryFn: () => call(notification.list, { body: request }),
     }),
   unreadCount: (marketKeyID: string | null) =>
     queryOptions({
-      queryKey: ['notification', 'unreadCount', marketKeyID],
+      queryKey: [...notificationKeys.all, 'unreadCount', marketKeyID],
       queryFn: () => call(notification.unreadCount, { query: { MarketKeyID: marketKeyID ?? '' } }),
       enabled: Boolean(marketKeyID),
       refetchInterval: BELL_REFRESH_MS,

@@ -1,13 +1,16 @@
 import { api, type BodyInput } from '@contracts'
 import { queryOptions, useMutation } from '@tanstack/react-query'
 import { call } from '@/lib/api-client'
+import { moduleKeys } from '@/lib/query-keys'
+
+export const paymentKeys = moduleKeys('payment')
 
 /**
  * A voucher moves money and settles bills: the voucher lists, the bills it settles, the ledgers and
  * the day's cash drawer all change with it.
  */
 export const MONEY_INVALIDATES = [
-  ['payment'],
+  paymentKeys.all,
   ['farmerBill'],
   ['buyerBill'],
   ['ledger'],
@@ -18,18 +21,18 @@ export const MONEY_INVALIDATES = [
 export const paymentQueries = {
   list: (request: BodyInput<typeof api.payment.list>) =>
     queryOptions({
-      queryKey: ['payment', 'list', request],
+      queryKey: paymentKeys.list(request),
       queryFn: () => call(api.payment.list, { body: request }),
     }),
   model: (paymentKeyID: string) =>
     queryOptions({
-      queryKey: ['payment', 'model', paymentKeyID],
+      queryKey: paymentKeys.model(paymentKeyID),
       queryFn: () => call(api.payment.model, { query: { PaymentKeyID: paymentKeyID } }),
     }),
   /** The party's bills with something left to settle, as the voucher form allocates to them. */
   openBills: (marketKeyID: string, partyType: 1 | 2, partyKeyID: string) =>
     queryOptions({
-      queryKey: ['payment', 'openBills', marketKeyID, partyType, partyKeyID],
+      queryKey: [...paymentKeys.all, 'openBills', marketKeyID, partyType, partyKeyID],
       queryFn: () => call(api.payment.openBills, { body: { marketKeyID, partyType, partyKeyID } }),
       enabled: Boolean(partyKeyID),
     }),

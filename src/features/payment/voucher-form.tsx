@@ -25,7 +25,7 @@ import { DateField } from '@/components/form/date-field'
 import { NoteCount, PaymentModeFields } from '@/components/money'
 import { buyerQueries } from '@/features/buyer/api'
 import { currencyQueries } from '@/features/currency/api'
-import { gateLookups } from '@/features/vehicle-entry/api'
+import { farmerQueries } from '@/features/farmer/api'
 import { todayInKolkata } from '@/lib/format'
 import { openPeriodBounds } from '@/lib/open-period'
 import { AllocationLines } from './allocation-lines'
@@ -109,7 +109,7 @@ function VoucherFields({ form, marketKeyID }: { form: VoucherForm; marketKeyID: 
   ])
   const partyType = partyTypeOf(transactionType)
   const paysFarmer = partyType === 1
-  const farmers = useQuery({ ...gateLookups.farmers(marketKeyID), enabled: paysFarmer })
+  const farmers = useQuery({ ...farmerQueries.lookup(marketKeyID), enabled: paysFarmer })
   const buyers = useQuery({ ...buyerQueries.lookup(marketKeyID), enabled: !paysFarmer })
   const bills = useQuery(paymentQueries.openBills(marketKeyID, partyType, partyKeyID ?? ''))
   const online = paymentMode === PAYMENT_MODE.Online

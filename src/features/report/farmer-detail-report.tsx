@@ -1,7 +1,7 @@
 import type { FarmerDetailRow } from '@contracts'
 import { useQuery } from '@tanstack/react-query'
 import { listColumnHelper, useListFilter } from '@/components/data-table'
-import { gateLookups } from '@/features/vehicle-entry/api'
+import { farmerQueries } from '@/features/farmer/api'
 import { useSelectedMarket } from '@/lib/selected-market'
 import { reportQuery } from './api'
 import {
@@ -64,7 +64,7 @@ const FIGURES = [
 /** /farmerDetails: a farmer of the market, picked by code or name. */
 export function FarmerDetailReportPage() {
   const { marketKeyID } = useSelectedMarket()
-  const farmers = useQuery(gateLookups.farmers(marketKeyID))
+  const farmers = useQuery(farmerQueries.lookup(marketKeyID))
   const [farmerKeyID] = useListFilter<string>('farmerKeyID')
   const farmer = farmers.data?.find((f) => f.farmerKeyID === farmerKeyID)
   const options = (farmers.data ?? []).map((f) => ({

@@ -1,7 +1,7 @@
 import type { FarmerReportRow } from '@contracts'
 import { useQuery } from '@tanstack/react-query'
 import { ListFilterSelect, LocationFilters, listColumnHelper, NameCell } from '@/components/data-table'
-import { gateLookups } from '@/features/vehicle-entry/api'
+import { productQueries } from '@/features/product/api'
 import { reportQuery } from './api'
 import {
   figure,
@@ -67,7 +67,7 @@ const WITH_BALANCE = [{ value: true, label: 'With balance' }] as const
 
 /** /farmerReport: filtered by place (down to the taluka), product and farmers we still owe. */
 export function FarmerReportPage() {
-  const products = useQuery(gateLookups.products())
+  const products = useQuery(productQueries.lookup())
   return (
     <ReportPage
       report={farmerReport}

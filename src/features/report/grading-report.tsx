@@ -1,7 +1,7 @@
 import { GRADING_TYPES, type GradingReportRow } from '@contracts'
 import { useQuery } from '@tanstack/react-query'
 import { ListFilterSelect, listColumnHelper } from '@/components/data-table'
-import { gateLookups } from '@/features/vehicle-entry/api'
+import { productQueries } from '@/features/product/api'
 import { formatNumber } from '@/lib/format'
 import { reportQuery } from './api'
 import {
@@ -49,7 +49,7 @@ const GRADED_BY = GRADING_TYPES.filter((type) => type.value !== 0)
 
 /** /gradeReport: by product and how the lots were graded. */
 export function GradingReportPage() {
-  const products = useQuery(gateLookups.products())
+  const products = useQuery(productQueries.lookup())
   return (
     <ReportPage
       report={gradingReport}

@@ -1,20 +1,15 @@
-import { api } from '@contracts'
+import { PARTY_TYPE } from '@contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { RowData } from '@tanstack/react-table'
 import { useMemo } from 'react'
 import type { ListColumn } from '@/components/data-table'
-import { call } from '@/lib/api-client'
-import { LOOKUP_STALE_MS } from '@/lib/lookup-queries'
+import { serviceQueries } from '@/features/service/api'
 import type { ReportDefinition, ServiceName } from './report-definition'
-
-const FARMER_PARTY = 1
 
 const farmerServices = () =>
   queryOptions({
-    queryKey: ['service', 'lookup'],
-    queryFn: () => call(api.service.lookup, {}),
-    staleTime: LOOKUP_STALE_MS,
-    select: (services): ServiceName[] => services.filter((s) => s.partyType === FARMER_PARTY),
+    ...serviceQueries.lookup(),
+    select: (services): ServiceName[] => services.filter((s) => s.partyType === PARTY_TYPE.Farmer),
   })
 
 const NO_SERVICES: ServiceName[] = []

@@ -7,7 +7,7 @@ import {
 } from '@contracts'
 import { useQuery } from '@tanstack/react-query'
 import { dateColumn, ListFilterSelect, listColumnHelper, optionText } from '@/components/data-table'
-import { gateLookups } from '@/features/vehicle-entry/api'
+import { productQueries } from '@/features/product/api'
 import { formatNumber } from '@/lib/format'
 import { reportQuery } from './api'
 import { figure, money, moneyColumn, numberColumn, type ReportDefinition } from './report-definition'
@@ -85,7 +85,7 @@ export const tokenReport: ReportDefinition<TokenReportRow> = {
 
 /** /tokenReport: by status, product and transport. */
 export function TokenReportPage() {
-  const products = useQuery(gateLookups.products())
+  const products = useQuery(productQueries.lookup())
   return (
     <ReportPage
       report={tokenReport}

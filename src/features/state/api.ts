@@ -1,4 +1,3 @@
-import { api } from '@contracts'
 import type { QueryKey } from '@tanstack/react-query'
 import { crudApi } from '@/lib/crud-api'
 
@@ -15,4 +14,4 @@ export const PLACE_CHANGES: readonly QueryKey[] = [
   ['market'],
 ]
 
-export const stateApi = crudApi('state', api.state, 'StateID', { alsoInvalidates: PLACE_CHANGES })
+export const stateApi = crudApi('state', { alsoInvalidates: PLACE_CHANGES })

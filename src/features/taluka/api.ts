@@ -1,5 +1,4 @@
-import { api } from '@contracts'
 import { PLACE_CHANGES } from '@/features/state/api'
 import { crudApi } from '@/lib/crud-api'
 
-export const talukaApi = crudApi('taluka', api.taluka, 'TalukaID', { alsoInvalidates: PLACE_CHANGES })
+export const talukaApi = crudApi('taluka', { alsoInvalidates: PLACE_CHANGES })

@@ -1,19 +1,22 @@
 import { api, type BodyInput } from '@contracts'
 import { queryOptions, useMutation } from '@tanstack/react-query'
 import { call } from '@/lib/api-client'
+import { moduleKeys } from '@/lib/query-keys'
+
+export const tokenKeys = moduleKeys('token')
 
 /** Grading or cancelling a token changes its vehicle entry's row too (its tokens and their states). */
-const meta = { invalidates: [['token'], ['vehicleEntry']] } as const
+const meta = { invalidates: [tokenKeys.all, ['vehicleEntry']] } as const
 
 export const tokenQueries = {
   list: (request: BodyInput<typeof api.token.list>) =>
     queryOptions({
-      queryKey: ['token', 'list', request],
+      queryKey: tokenKeys.list(request),
       queryFn: () => call(api.token.list, { body: request }),
     }),
   model: (tokenKeyID: string | null) =>
     queryOptions({
-      queryKey: ['token', 'model', tokenKeyID],
+      queryKey: tokenKeys.model(tokenKeyID),
       queryFn: () => call(api.token.model, { query: { TokenKeyID: tokenKeyID ?? '' } }),
       enabled: Boolean(tokenKeyID),
     }),

@@ -18,7 +18,7 @@ import {
   TextField,
   WholeNumberField,
 } from '@/components/form'
-import { gateLookups } from '@/features/vehicle-entry/api'
+import { productQueries } from '@/features/product/api'
 import { cn } from '@/lib/cn'
 import { formatNumber } from '@/lib/format'
 import { tokenQueries, useSaveTokenGrading } from './api'
@@ -67,7 +67,7 @@ export interface GradingDialogProps {
 /** 'Grade T-014': crates (and optionally weight) per grade of the token's product. */
 export function GradingDialog({ tokenKeyID, onClose, onSaved }: GradingDialogProps) {
   const token = useQuery(tokenQueries.model(tokenKeyID))
-  const products = useQuery({ ...gateLookups.products(), enabled: tokenKeyID !== null })
+  const products = useQuery({ ...productQueries.lookup(), enabled: tokenKeyID !== null })
   const save = useSaveTokenGrading()
   const ready = token.data && !token.isFetching && products.data ? token.data : undefined
   const grades = products.data?.find((p) => p.productID === ready?.productID)?.grades ?? []

@@ -13,7 +13,7 @@ import { ListFilterSelect, ListPage, type ListRequest, RowAction } from '@/compo
 import { ReasonDialog } from '@/components/form'
 import { openDocument } from '@/components/print'
 import { SuccessDialog } from '@/components/ui/success-dialog'
-import { gateLookups } from '@/features/vehicle-entry/api'
+import { productQueries } from '@/features/product/api'
 import { useCan } from '@/lib/permissions'
 import { useSelectedMarket } from '@/lib/selected-market'
 import { tokenQueries, useCancelToken } from './api'
@@ -30,7 +30,7 @@ const isOpenOrGraded = (row: TokenRow) =>
 export function TokenPage() {
   const { marketKeyID } = useSelectedMarket()
   const can = useCan(MODULE.Token)
-  const products = useQuery(gateLookups.products())
+  const products = useQuery(productQueries.lookup())
   const [grading, setGrading] = useState<string | null>(null)
   const [cancelling, setCancelling] = useState<TokenRow | null>(null)
   const [success, setSuccess] = useState<string | null>(null)

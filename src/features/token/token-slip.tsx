@@ -1,9 +1,9 @@
 import { TOKEN_STATUS, tokenLabel } from '@contracts'
 import { useQuery } from '@tanstack/react-query'
-import { shellQueries } from '@/app/queries'
 import { type LabelKey, PrintDocument, usePrintSettings } from '@/components/print'
 import { LoadState } from '@/components/ui/load-state'
 import { companyQueries } from '@/features/company/api'
+import { marketQueries } from '@/features/market/api'
 import { formatDate, formatNumber, formatTime } from '@/lib/format'
 import { getLogin } from '@/lib/storage'
 import { tokenQueries } from './api'
@@ -19,7 +19,7 @@ const GRADING_LABEL: Record<number, LabelKey> = {
 export function TokenSlip({ tokenKeyID }: { tokenKeyID: string }) {
   const firm = useQuery(companyQueries.model())
   const token = useQuery(tokenQueries.model(tokenKeyID))
-  const markets = useQuery(shellQueries.marketLookup(getLogin().companyKeyID))
+  const markets = useQuery(marketQueries.lookup(getLogin().companyKeyID))
   const settings = usePrintSettings('80mm')
   const { labels } = settings
 

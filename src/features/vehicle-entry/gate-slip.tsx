@@ -1,9 +1,9 @@
 import { TRANSPORT, tokenLabel, VEHICLE_ENTRY_STATUS } from '@contracts'
 import { useQuery } from '@tanstack/react-query'
-import { shellQueries } from '@/app/queries'
 import { type Labels, PrintDocument, usePrintSettings } from '@/components/print'
 import { LoadState } from '@/components/ui/load-state'
 import { companyQueries } from '@/features/company/api'
+import { marketQueries } from '@/features/market/api'
 import { formatDate, formatMoney, formatNumber, formatTime } from '@/lib/format'
 import { getLogin } from '@/lib/storage'
 import { vehicleEntryQueries } from './api'
@@ -16,7 +16,7 @@ const transportText = (type: number, labels: Labels) =>
 export function GateSlip({ vehicleEntryKeyID }: { vehicleEntryKeyID: string }) {
   const firm = useQuery(companyQueries.model())
   const entry = useQuery(vehicleEntryQueries.model(vehicleEntryKeyID))
-  const markets = useQuery(shellQueries.marketLookup(getLogin().companyKeyID))
+  const markets = useQuery(marketQueries.lookup(getLogin().companyKeyID))
   const settings = usePrintSettings('80mm')
   const { labels } = settings
 

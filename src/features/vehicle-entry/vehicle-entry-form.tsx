@@ -24,8 +24,11 @@ import {
   SelectFormField,
   TextField,
 } from '@/components/form'
+import { farmerQueries } from '@/features/farmer/api'
+import { productQueries } from '@/features/product/api'
 import { tokenQueries } from '@/features/token/api'
-import { gateLookups, useSaveVehicleEntry, vehicleEntryQueries } from './api'
+import { vehicleTypeQueries } from '@/features/vehicle-type/api'
+import { useSaveVehicleEntry, vehicleEntryQueries } from './api'
 import { QuickFarmer } from './quick-farmer'
 import { newTokenLine, type SavedTokens, TokenLines } from './token-lines'
 
@@ -182,9 +185,9 @@ interface EntryFieldsProps {
 
 function EntryFields({ form, marketKeyID, marketName, saved }: EntryFieldsProps) {
   const { control, setValue, getValues } = form
-  const vehicleTypes = useQuery(gateLookups.vehicleTypes())
-  const products = useQuery(gateLookups.products())
-  const farmers = useQuery(gateLookups.farmers(marketKeyID))
+  const vehicleTypes = useQuery(vehicleTypeQueries.lookup())
+  const products = useQuery(productQueries.lookup())
+  const farmers = useQuery(farmerQueries.lookup(marketKeyID))
   const transport = form.watch('transportationType')
   const trolley = transport === TRANSPORT.Trolley
 
