@@ -219,6 +219,25 @@ describe('access to the books', () => {
     }
     const backwards = { marketKeyID: '', fromDate: TODAY, toDate: '2026-11-01' }
     expect((await server.call(api.books.profitAndLoss, { body: backwards })).status).toBe(400)
+    // Staff assigned to one market are refused another market's books, and see only theirs as the firm.
+    const admin = await signIn(server.app, USERS.admin)
+    await server.data(api.employee.assignMarkets, {
+      body: { employeeKeyID: admin.userKeyID, marketKeyIDs: [scene.marketKeyID] },
+    })
+    const markets = await server.data(api.market.lookup, { query: { CompanyKeyID: admin.companyKeyID } })
+    const elsewhere = markets.find((m) => m.marketKeyID !== scene.marketKeyID)!.marketKeyID
+    const notAssigned = await call(server.app, api.books.trialBalance, {
+      token: admin.token,
+      body: { marketKeyID: elsewhere, asOfDate: TODAY },
+    })
+    expect(notAssigned.status).toBe(403)
+    const asFirm = await call(server.app, api.books.trialBalance, {
+      token: admin.token,
+      body: { marketKeyID: '', asOfDate: TODAY },
+    })
+    expect(asFirm.body.responseData!.data.some((r) => r.accountID === accountIDOf.cash(elsewhere))).toBe(
+      false,
+    )
     const other = await registerFirm(server.app)
     const foreign = await call(server.app, api.books.trialBalance, { token: other.token, body })
     expect(foreign.status).toBe(404)
