@@ -80,7 +80,10 @@ async function partiesWithDocuments(endpoint: EndpointDef, marketKeyID: string, 
 
 type Row = Record<string, unknown>
 
-const lists = allEndpoints().filter(({ endpoint }) => endpoint.paged && endpoint.body)
+// The books' lists keep the journal's order and need an account or a levy: books.test.ts covers them.
+const lists = allEndpoints().filter(
+  ({ endpoint }) => endpoint.paged && endpoint.body && !endpoint.path.startsWith('Books/'),
+)
 
 const scopeOf = (endpoint: EndpointDef) => oneMarket.get(endpoint.path) ?? {}
 

@@ -118,14 +118,18 @@ const valueFor = (field: string) => {
 const keyedQueries = allEndpoints().filter(({ endpoint }) =>
   Object.keys(endpoint.query?.entries ?? {}).some(scoped),
 )
+// The Books calls need a date, an account or a levy besides the market: books.test.ts refuses theirs.
+const books = (path: string) => path.startsWith('Books/')
 const keyedLists = allEndpoints().filter(
-  ({ endpoint }) => endpoint.paged && fieldNames(endpoint.body).some(scoped),
+  ({ endpoint }) => endpoint.paged && !books(endpoint.path) && fieldNames(endpoint.body).some(scoped),
 )
-const keyedWrites = allWrites().flatMap((write) =>
-  fieldNames(write.endpoint.body)
-    .filter(scoped)
-    .map((field) => ({ ...write, field })),
-)
+const keyedWrites = allWrites()
+  .filter((write) => !books(write.endpoint.path))
+  .flatMap((write) =>
+    fieldNames(write.endpoint.body)
+      .filter(scoped)
+      .map((field) => ({ ...write, field })),
+  )
 
 /** Query values besides the keys: a role for a lookup by role and market. */
 const OTHER_PARAMS: Record<string, string | number> = { RoleTypeID: 5 }
