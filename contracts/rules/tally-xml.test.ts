@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { readTallyFile } from '../test/tally-file'
-import { buildTallyXml, tallyAmount, tallyDate, tallyLedgerName, xmlEscape } from './tally-xml'
+import {
+  buildTallyXml,
+  tallyAmount,
+  tallyDate,
+  tallyLedgerName,
+  tallyVoucherKind,
+  xmlEscape,
+} from './tally-xml'
 
 const ledgers = [
   { accountID: 'cash', accountCode: 'CASH-M1', accountName: 'Cash - Pune Yard', groupName: 'Cash-in-Hand' },
@@ -159,5 +166,29 @@ describe('Tally values', () => {
     expect(
       tallyLedgerName({ accountID: 'x', accountCode: 'F-1', accountName: ' Ram ', groupName: 'g' }),
     ).toBe('Ram [F-1]')
+  })
+})
+
+describe('Tally voucher type of a document', () => {
+  const doc = (documentType: string, moneyDebitPaise: number, moneyCreditPaise: number, isReversal = false) =>
+    tallyVoucherKind({ documentType, isReversal, moneyDebitPaise, moneyCreditPaise })
+
+  it('imports an invoice as Sales and a patti as Journal, even when cash moves with them', () => {
+    expect(doc('Invoice', 0, 0)).toBe('Invoice')
+    expect(doc('Patti', 0, 500)).toBe('Patti')
+  })
+
+  it('goes by the money for every other document', () => {
+    expect(doc('Receipt', 500_000, 0)).toBe('Receipt')
+    expect(doc('Payment', 0, 940_000)).toBe('Payment')
+    expect(doc('Expense', 0, 1_200)).toBe('Payment')
+    expect(doc('Gate Fee', 5_000, 0)).toBe('Receipt')
+    expect(doc('Bank Entry', 10_000, 10_000)).toBe('Journal')
+    expect(doc('Wallet Variance', 0, 0)).toBe('Journal')
+  })
+
+  it('imports a cancellation as Journal', () => {
+    expect(doc('Invoice', 0, 0, true)).toBe('Journal')
+    expect(doc('Receipt', 0, 500_000, true)).toBe('Journal')
   })
 })

@@ -32,6 +32,31 @@ export const TALLY_VOUCHER_TYPE = {
 } as const
 export type TallyVoucherKind = keyof typeof TALLY_VOUCHER_TYPE
 
+/** Tally's groups of the money accounts: a line on one of them is cash or bank moving. */
+export const MONEY_GROUPS: readonly string[] = ['Cash-in-Hand', 'Bank Accounts']
+
+/**
+ * Which Tally voucher a posted document imports as. An invoice is a Sales voucher and a patti a
+ * Journal. Every other document goes by its money: cash or bank only coming in is a Receipt, only
+ * going out a Payment, anything else (an adjustment, a transfer, a fee on credit) a Journal. A
+ * cancellation's reversal is a Journal, whatever it reverses: Tally's Sales, Receipt and Payment
+ * vouchers expect the original's direction.
+ */
+export function tallyVoucherKind(voucher: {
+  documentType: string
+  isReversal: boolean
+  /** The voucher's debit and credit on cash and bank accounts, paise. */
+  moneyDebitPaise: number
+  moneyCreditPaise: number
+}): TallyVoucherKind {
+  if (voucher.isReversal) return 'Journal'
+  if (voucher.documentType === 'Invoice') return 'Invoice'
+  if (voucher.documentType === 'Patti') return 'Patti'
+  if (voucher.moneyDebitPaise > 0 && voucher.moneyCreditPaise === 0) return 'Receipt'
+  if (voucher.moneyCreditPaise > 0 && voucher.moneyDebitPaise === 0) return 'Payment'
+  return 'Journal'
+}
+
 export interface TallyVoucherSource {
   kind: TallyVoucherKind
   /** The document's own number, so the voucher in Tally carries the number printed on the paper. */
