@@ -1,5 +1,6 @@
 import { account } from './account'
 import { auction } from './auction'
+import { books } from './books'
 import { buyer } from './buyer'
 import { buyerBill } from './buyer-bill'
 import { bankAccount, cashBankEntry } from './cash-bank'
@@ -30,6 +31,7 @@ import { wallet } from './wallet'
 export * from './account'
 export * from './auction'
 export * from './billing'
+export * from './books'
 export * from './buyer'
 export * from './buyer-bill'
 export * from './cash-bank'
@@ -101,5 +103,6 @@ export const api = {
   report,
   dashboard,
   notification,
+  books,
 } as const
 export type Api = typeof api

@@ -42,6 +42,8 @@ export const ServiceFormSchema = v.object({
     v.maxValue(28, 'GST rate must be at most 28%.'),
   ),
   sortOrder: wholeNumber('Sort order', 0, 999),
+  /** Collected for the market committee (a market fee): owed to it, never the firm's income. */
+  isLevy: v.optional(v.boolean('Levy must be true or false.'), false),
 })
 export const ServiceSchema = v.object({
   ...ServiceFormSchema.entries,

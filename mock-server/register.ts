@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
 import {
   type BodyOutput,
@@ -92,6 +92,21 @@ export interface RegisterOptions {
 const isJson = (contentType: string | undefined) =>
   /^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType ?? '')
 
+interface FileAnswer {
+  fileName: string
+  content: string
+}
+
+/** A download goes out as the file itself, named for saving; its name keeps to safe characters. */
+function sendFile(reply: FastifyReply, contentType: string, file: FileAnswer) {
+  const fileName = file.fileName.replace(/[^\w.-]/g, '_')
+  return reply
+    .code(200)
+    .header('Content-Type', `${contentType}; charset=utf-8`)
+    .header('Content-Disposition', `attachment; filename="${fileName}"`)
+    .send(file.content)
+}
+
 /**
  * Registers one route per endpoint of every table at `/api/<path>`. An endpoint with `access` refuses a
  * caller whose role lacks that permission (HTTP 403) before its input is validated; valid input naming
@@ -135,6 +150,7 @@ export function registerApi<A extends Record<string, EndpointTable>>(
             ctx,
             ip: request.ip,
           } as never)
+          if (def.file) return sendFile(reply, def.file.contentType, result as FileAnswer)
           const paged = result as { data: unknown; totalCount: number; totals?: ColumnTotals }
           const envelope = def.paged ? ok(paged.data, paged.totalCount, paged.totals) : ok(result)
           if (checkResponses) {

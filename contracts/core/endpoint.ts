@@ -31,6 +31,11 @@ export interface EndpointDef {
   access?: Access
   /** A call without a permission that still changes something (Logout ends the session). */
   writes?: true
+  /**
+   * A download: the handler answers `{ fileName, content }` and the call serves the file itself with
+   * this Content-Type as an attachment, not the envelope (errors still answer the envelope).
+   */
+  file?: { contentType: string }
 }
 
 /** Whether a call only reads: one the role matrix grants as "view", or a GET any signed-in user may make. */

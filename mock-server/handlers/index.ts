@@ -3,6 +3,7 @@ import type { ApiHandlers } from '../register'
 import { accountHandlers } from './account'
 import { auctionHandlers } from './auction'
 import { bankAccountHandlers } from './bank-account'
+import { booksHandlers } from './books'
 import { buyerHandlers } from './buyer'
 import { buyerBillHandlers } from './buyer-bill'
 import { cashBankEntryHandlers } from './cash-bank-entry'
@@ -68,4 +69,5 @@ export const apiHandlers: ApiHandlers<Api> = {
   report: reportHandlers,
   dashboard: dashboardHandlers,
   notification: notificationHandlers,
+  books: booksHandlers,
 }

@@ -175,10 +175,17 @@ export function buildOpenApi(source: OpenApiSource): Json {
       const data = dataOf(def)
       used.push(...refsIn(data))
       const responses: Json = {
-        200: {
-          description: def.paged ? 'One page of rows, the total count and any column totals.' : 'The answer.',
-          content: { 'application/json': { schema: envelope(data, !!def.paged) } },
-        },
+        200: def.file
+          ? {
+              description: 'The file itself, as an attachment.',
+              content: { [def.file.contentType]: { schema: { type: 'string' } } },
+            }
+          : {
+              description: def.paged
+                ? 'One page of rows, the total count and any column totals.'
+                : 'The answer.',
+              content: { 'application/json': { schema: envelope(data, !!def.paged) } },
+            },
         400: { $ref: '#/components/responses/BadRequest' },
       }
       if (!def.public) responses[401] = { $ref: '#/components/responses/Unauthorized' }

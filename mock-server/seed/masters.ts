@@ -198,6 +198,7 @@ export function buildMasters(today: string, prng: Prng): MasterSeed {
         printOnBill: true,
         gstRatePct: 0,
         sortOrder: i + 1,
+        isLevy: false,
         isSystem: true,
         isActive: true,
         createdDate: spreadOverYear(today, serviceID, 59),

@@ -21,6 +21,7 @@ export const serviceForm = crudForm(ServiceEditSchema, {
     partyType: undefined,
     chargeBasis: 'PerUnit',
     printOnBill: true,
+    isLevy: false,
     gstRatePct: 0,
     sortOrder: undefined,
     isSystem: false,
@@ -70,6 +71,13 @@ export const serviceForm = crudForm(ServiceEditSchema, {
           name="printOnBill"
           label="Print on Bill"
           description="Show this charge as its own line on the bill."
+          className="sm:col-span-2"
+        />
+        <CheckboxField
+          control={control}
+          name="isLevy"
+          label="Levy (owed to the market committee)"
+          description="What it charges is paid over to the committee, not the firm's income."
           className="sm:col-span-2"
         />
       </>
