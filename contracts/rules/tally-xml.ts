@@ -1,3 +1,5 @@
+import { DOCUMENT_TYPE } from '../books'
+
 /**
  * TallyPrime's XML import file for a period's books: the ledger masters first, then the vouchers.
  * Pure: the same accounts and vouchers always give the same text, so a file can be checked byte for byte.
@@ -50,8 +52,8 @@ export function tallyVoucherKind(voucher: {
   moneyCreditPaise: number
 }): TallyVoucherKind {
   if (voucher.isReversal) return 'Journal'
-  if (voucher.documentType === 'Invoice') return 'Invoice'
-  if (voucher.documentType === 'Patti') return 'Patti'
+  if (voucher.documentType === DOCUMENT_TYPE.Invoice) return 'Invoice'
+  if (voucher.documentType === DOCUMENT_TYPE.Patti) return 'Patti'
   if (voucher.moneyDebitPaise > 0 && voucher.moneyCreditPaise === 0) return 'Receipt'
   if (voucher.moneyCreditPaise > 0 && voucher.moneyDebitPaise === 0) return 'Payment'
   return 'Journal'
@@ -75,17 +77,26 @@ export interface TallyExportInput {
   vouchers: readonly TallyVoucherSource[]
 }
 
-/** Text made safe inside an element or a double-quoted attribute; any Unicode letter is kept as is. */
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+}
+// Control characters other than tab and newlines are not allowed in XML 1.0 at all: they are dropped.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them
+const UNSAFE = /[&<>"'\u0000-\u0008\u000B\u000C\u000E-\u001F]/
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them
+const UNSAFE_ALL = /[&<>"'\u0000-\u0008\u000B\u000C\u000E-\u001F]/g
+
+/**
+ * Text made safe inside an element or a double-quoted attribute; any Unicode letter is kept as is.
+ * Most text needs nothing, and a month's file holds tens of thousands of values: those are passed as
+ * they are.
+ */
 export const xmlEscape = (text: string): string =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
-    // Control characters other than tab and newlines are not allowed in XML 1.0 at all.
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to remove them
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '')
+  UNSAFE.test(text) ? text.replace(UNSAFE_ALL, (c) => ENTITIES[c] ?? '') : text
 
 /**
  * The ledger's name in Tally. Two accounts may share a name (two farmers called the same), so the
@@ -112,18 +123,16 @@ export const tallyAmount = (debitPaise: number, creditPaise: number): string => 
 
 const el = (tag: string, text: string): string => `<${tag}>${xmlEscape(text)}</${tag}>`
 
-function ledgerXml(ledger: TallyLedgerSource): string {
-  const name = xmlEscape(tallyLedgerName(ledger))
-  return [
-    '<TALLYMESSAGE xmlns:UDF="TallyUDF">',
-    `<LEDGER NAME="${name}" ACTION="Create">`,
-    `<NAME.LIST><NAME>${name}</NAME></NAME.LIST>`,
-    el('PARENT', ledger.groupName),
-    '</LEDGER>',
-    '</TALLYMESSAGE>',
-  ].join('\n')
-}
+/** A ledger master; `name` is escaped already. */
+const ledgerXml = (name: string, groupName: string): string =>
+  `<TALLYMESSAGE xmlns:UDF="TallyUDF">
+<LEDGER NAME="${name}" ACTION="Create">
+<NAME.LIST><NAME>${name}</NAME></NAME.LIST>
+${el('PARENT', groupName)}
+</LEDGER>
+</TALLYMESSAGE>`
 
+/** A voucher, its ledgers named by `names` (account to escaped ledger name). */
 function voucherXml(voucher: TallyVoucherSource, names: ReadonlyMap<string, string>): string {
   const type = TALLY_VOUCHER_TYPE[voucher.kind]
   const nameOf = (accountID: string): string => {
@@ -132,30 +141,25 @@ function voucherXml(voucher: TallyVoucherSource, names: ReadonlyMap<string, stri
       throw new Error(`Voucher ${voucher.voucherNo} names an unknown account ${accountID}`)
     return name
   }
-  const party = voucher.partyAccountID ? [el('PARTYLEDGERNAME', nameOf(voucher.partyAccountID))] : []
-  const lines = voucher.lines
-    .filter((line) => line.debitPaise !== 0 || line.creditPaise !== 0)
-    .map((line) =>
-      [
-        '<ALLLEDGERENTRIES.LIST>',
-        el('LEDGERNAME', nameOf(line.accountID)),
-        el('ISDEEMEDPOSITIVE', line.debitPaise > line.creditPaise ? 'Yes' : 'No'),
-        el('AMOUNT', tallyAmount(line.debitPaise, line.creditPaise)),
-        '</ALLLEDGERENTRIES.LIST>',
-      ].join('\n'),
-    )
-  return [
-    '<TALLYMESSAGE xmlns:UDF="TallyUDF">',
-    `<VOUCHER VCHTYPE="${type}" ACTION="Create">`,
-    el('DATE', tallyDate(voucher.date)),
-    el('VOUCHERTYPENAME', type),
-    el('VOUCHERNUMBER', voucher.voucherNo),
-    el('NARRATION', voucher.narration ?? ''),
-    ...party,
-    ...lines,
-    '</VOUCHER>',
-    '</TALLYMESSAGE>',
-  ].join('\n')
+  let xml = `<TALLYMESSAGE xmlns:UDF="TallyUDF">
+<VOUCHER VCHTYPE="${type}" ACTION="Create">
+<DATE>${tallyDate(voucher.date)}</DATE>
+<VOUCHERTYPENAME>${type}</VOUCHERTYPENAME>
+${el('VOUCHERNUMBER', voucher.voucherNo)}
+${el('NARRATION', voucher.narration ?? '')}
+`
+  if (voucher.partyAccountID) xml += `<PARTYLEDGERNAME>${nameOf(voucher.partyAccountID)}</PARTYLEDGERNAME>\n`
+  for (const line of voucher.lines) {
+    if (line.debitPaise === 0 && line.creditPaise === 0) continue
+    xml += `<ALLLEDGERENTRIES.LIST>
+<LEDGERNAME>${nameOf(line.accountID)}</LEDGERNAME>
+<ISDEEMEDPOSITIVE>${line.debitPaise > line.creditPaise ? 'Yes' : 'No'}</ISDEEMEDPOSITIVE>
+<AMOUNT>${tallyAmount(line.debitPaise, line.creditPaise)}</AMOUNT>
+</ALLLEDGERENTRIES.LIST>
+`
+  }
+  return `${xml}</VOUCHER>
+</TALLYMESSAGE>`
 }
 
 /** A voucher's debits less its credits, paise: 0 for every voucher Tally will accept. */
@@ -179,7 +183,7 @@ export function buildTallyXml(input: TallyExportInput): string {
     for (const line of voucher.lines) used.add(line.accountID)
   }
   const ledgers = input.ledgers.filter((ledger) => used.has(ledger.accountID))
-  const names = new Map(ledgers.map((ledger) => [ledger.accountID, tallyLedgerName(ledger)]))
+  const names = new Map(ledgers.map((ledger) => [ledger.accountID, xmlEscape(tallyLedgerName(ledger))]))
   const company = input.companyName
     ? ['<STATICVARIABLES>', el('SVCURRENTCOMPANY', input.companyName), '</STATICVARIABLES>']
     : []
@@ -196,7 +200,7 @@ export function buildTallyXml(input: TallyExportInput): string {
     ...company,
     '</REQUESTDESC>',
     '<REQUESTDATA>',
-    ...ledgers.map(ledgerXml),
+    ...ledgers.map((ledger) => ledgerXml(names.get(ledger.accountID)!, ledger.groupName)),
     ...input.vouchers.map((voucher) => voucherXml(voucher, names)),
     '</REQUESTDATA>',
     '</IMPORTDATA>',
