@@ -6,6 +6,9 @@ import { call, registerFirm, seededServer, signIn, TODAY, USERS } from './test/s
 /** The Books calls over the seeded firm, with today's documents made through the API. */
 const server = seededServer()
 
+/** Rupees on the wire to paise, to compare sums exactly. */
+const paise = (n: number | undefined) => Math.round((n ?? 0) * 100)
+
 const trialBalance = (marketKeyID: string, asOfDate = TODAY) =>
   server.call(api.books.trialBalance, { body: { marketKeyID, asOfDate } })
 
@@ -91,7 +94,6 @@ describe('an account ledger', () => {
     const invoiceRow = data.find((r) => r.voucherNo === invoice!.billNo)
     expect(invoiceRow).toMatchObject({ documentType: 'Invoice', debit: invoice!.totalAmount, credit: 0 })
     expect(data.find((r) => r.documentType === 'Receipt')).toMatchObject({ debit: 0, credit: 500 })
-    const paise = (n: number) => Math.round(n * 100)
     expect(paise(totals!.closing)).toBe(paise(totals!.opening) + paise(totals!.debit) - paise(totals!.credit))
     expect(paise(data.at(-1)!.balance)).toBe(paise(totals!.closing))
     let running = paise(totals!.opening)
@@ -135,7 +137,6 @@ describe('profit and loss', () => {
     })
     expect(answer.status).toBe(200)
     const pl = answer.body.responseData!.data
-    const paise = (n: number) => Math.round(n * 100)
     const sum = (lines: { amount: number }[]) => lines.reduce((s, l) => s + paise(l.amount), 0)
     expect(sum(pl.income)).toBe(paise(pl.totalIncome))
     expect(sum(pl.expenses)).toBe(paise(pl.totalExpenses))
@@ -187,7 +188,6 @@ describe('a levy', () => {
       paid: 0,
     })
     expect(data.find((r) => r.paid > 0)).toMatchObject({ paid: 100, amount: 0 })
-    const paise = (n: number) => Math.round(n * 100)
     expect(paise(totals!.paid)).toBe(10_000)
     expect(paise(totals!.amount)).toBe(data.reduce((s, r) => s + paise(r.amount), 0))
     // The register's balance is what the levy account stands at in the books.

@@ -70,18 +70,71 @@ export interface Journal {
 
 /** The journal of the scope's markets and period, in date order, with the firm's chart. */
 export function booksJournal(store: Store, scope: JournalScope): Journal {
-  const all = scope.marketKeyIDs.flatMap((marketKeyID) =>
-    marketJournal(store, scope.companyKeyID, marketKeyID),
-  )
-  if (scope.wholeFirm) all.push(...partyOpenings(store, scope.companyKeyID))
-  const vouchers = all
-    .filter((v) => (!scope.fromDate || v.date >= scope.fromDate) && (!scope.toDate || v.date <= scope.toDate))
-    .sort(byDate)
+  const inPeriod = (v: Voucher) =>
+    (!scope.fromDate || v.date >= scope.fromDate) && (!scope.toDate || v.date <= scope.toDate)
+  const vouchers: Voucher[] = []
+  for (const marketKeyID of scope.marketKeyIDs) {
+    for (const voucher of marketJournal(store, scope.companyKeyID, marketKeyID)) {
+      if (inPeriod(voucher)) vouchers.push(voucher)
+    }
+  }
+  if (scope.wholeFirm) vouchers.push(...partyOpenings(store, scope.companyKeyID).filter(inPeriod))
+  if (scope.marketKeyIDs.length > 1 || scope.wholeFirm) vouchers.sort(byDate)
   return { chart: firmChart(store, scope.companyKeyID, scope.marketKeyIDs), vouchers }
 }
 
+/**
+ * Each account's balance over the scope's period (paise, debit positive), summed from each market's
+ * per-day totals, so a trial balance or a profit and loss never walks the vouchers again.
+ */
+export function periodBalances(store: Store, scope: JournalScope): Map<string, number> {
+  const balances = new Map<string, number>()
+  const add = (totals: ReadonlyMap<string, number>) => {
+    for (const [accountID, paise] of totals) balances.set(accountID, (balances.get(accountID) ?? 0) + paise)
+  }
+  const inPeriod = (date: string) =>
+    (!scope.fromDate || date >= scope.fromDate) && (!scope.toDate || date <= scope.toDate)
+  for (const marketKeyID of scope.marketKeyIDs) {
+    for (const day of dayTotals(store, scope.companyKeyID, marketKeyID))
+      if (inPeriod(day.date)) add(day.totals)
+  }
+  if (scope.wholeFirm) {
+    for (const voucher of partyOpenings(store, scope.companyKeyID)) {
+      if (inPeriod(voucher.date))
+        add(new Map(voucher.lines.map((l) => [l.accountID, l.debitPaise - l.creditPaise])))
+    }
+  }
+  return balances
+}
+
+interface DayTotals {
+  date: string
+  totals: Map<string, number>
+}
+
+function dayTotals(store: Store, companyKeyID: string, marketKeyID: string): readonly DayTotals[] {
+  return remembered(store, ['booksDays', companyKeyID, marketKeyID], () => {
+    const days: DayTotals[] = []
+    for (const voucher of marketJournal(store, companyKeyID, marketKeyID)) {
+      let day = days.at(-1)
+      if (day?.date !== voucher.date) {
+        day = { date: voucher.date, totals: new Map() }
+        days.push(day)
+      }
+      for (const line of voucher.lines) {
+        day.totals.set(
+          line.accountID,
+          (day.totals.get(line.accountID) ?? 0) + line.debitPaise - line.creditPaise,
+        )
+      }
+    }
+    return days
+  })
+}
+
+const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 export const byDate = (a: Voucher, b: Voucher) =>
-  a.date.localeCompare(b.date) || a.madeOn.localeCompare(b.madeOn) || a.voucherNo.localeCompare(b.voucherNo)
+  order(a.date, b.date) || order(a.madeOn, b.madeOn) || order(a.voucherNo, b.voucherNo)
 
 /** Every voucher of one market, all dates, remembered until the store changes. */
 export function marketJournal(store: Store, companyKeyID: string, marketKeyID: string): readonly Voucher[] {
@@ -138,14 +191,20 @@ class Poster {
     }
   }
 
+  readonly #services = new Map<number, string>()
+
   #service = (line: ChargeLineRecord, partyType: number): string => {
+    const known = this.#services.get(line.serviceID)
+    if (known) return known
     const master = this.store.services.in(this.companyKeyID, line.serviceID)
-    return serviceAccount({
+    const accountID = serviceAccount({
       serviceID: line.serviceID,
       serviceName: master?.serviceName ?? line.serviceName,
       partyType,
       isLevy: master?.isLevy === true,
     }).accountID
+    this.#services.set(line.serviceID, accountID)
+    return accountID
   }
 
   #expenseHead = (categoryKeyID: string): string => {

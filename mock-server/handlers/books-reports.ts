@@ -33,15 +33,17 @@ const chartOrder = (a: Account, b: Account) =>
   a.accountID.localeCompare(b.accountID)
 
 /** Every account with a balance, on its side, in Tally's group order; totals are equal by construction. */
-export function trialBalance(journal: Journal): {
+export function trialBalance(
+  chart: readonly Account[],
+  balances: ReadonlyMap<string, number>,
+): {
   rows: TrialBalanceRow[]
   totals: { debit: number; credit: number }
 } {
-  const balances = balancesOf(journal.vouchers)
   let debit = 0
   let credit = 0
   const rows: TrialBalanceRow[] = []
-  for (const account of [...journal.chart].sort(chartOrder)) {
+  for (const account of [...chart].sort(chartOrder)) {
     const paise = balances.get(account.accountID) ?? 0
     if (paise === 0) continue
     if (paise > 0) debit += paise
@@ -58,12 +60,14 @@ export function trialBalance(journal: Journal): {
 }
 
 /** Income (credit balances) and expenses (debit balances) of the period's vouchers. */
-export function profitAndLoss(journal: Journal): ProfitAndLoss {
-  const balances = balancesOf(journal.vouchers)
+export function profitAndLoss(
+  chart: readonly Account[],
+  balances: ReadonlyMap<string, number>,
+): ProfitAndLoss {
   const lines = (groups: readonly string[], sign: 1 | -1) => {
     let total = 0
     const out = []
-    for (const account of [...journal.chart].sort(chartOrder)) {
+    for (const account of [...chart].sort(chartOrder)) {
       if (!groups.includes(account.groupName)) continue
       const paise = sign * (balances.get(account.accountID) ?? 0)
       if (paise === 0) continue

@@ -5,7 +5,7 @@ import type { ServerContext } from '../context'
 import { badRequest, notFound } from '../errors'
 import { handlers } from '../register'
 import { firmChart } from './books-chart'
-import { booksJournal, type JournalScope } from './books-journal'
+import { booksJournal, type JournalScope, periodBalances } from './books-journal'
 import { levyRegister } from './books-levy'
 import { accountLedger, profitAndLoss, trialBalance } from './books-reports'
 import { tallyExport } from './books-tally'
@@ -44,15 +44,17 @@ export const booksHandlers = handlers(api.books, {
   },
 
   trialBalance: ({ body, session, ctx }) => {
-    const journal = booksJournal(ctx.store, scopeOf(ctx, session, body.marketKeyID, '', body.asOfDate))
-    const { rows, totals } = trialBalance(journal)
+    const scope = scopeOf(ctx, session, body.marketKeyID, '', body.asOfDate)
+    const chart = firmChart(ctx.store, scope.companyKeyID, scope.marketKeyIDs)
+    const { rows, totals } = trialBalance(chart, periodBalances(ctx.store, scope))
     return { data: rows, totalCount: rows.length, totals }
   },
 
-  profitAndLoss: ({ body, session, ctx }) =>
-    profitAndLoss(
-      booksJournal(ctx.store, scopeOf(ctx, session, body.marketKeyID, body.fromDate, body.toDate)),
-    ),
+  profitAndLoss: ({ body, session, ctx }) => {
+    const scope = scopeOf(ctx, session, body.marketKeyID, body.fromDate, body.toDate)
+    const chart = firmChart(ctx.store, scope.companyKeyID, scope.marketKeyIDs)
+    return profitAndLoss(chart, periodBalances(ctx.store, scope))
+  },
 
   accountLedger: ({ body, session, ctx }) => {
     const journal = booksJournal(ctx.store, scopeOf(ctx, session, body.marketKeyID, '', body.toDate ?? ''))

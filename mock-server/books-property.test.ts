@@ -1,0 +1,199 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { AADAT_SERVICE_IDS, ACCOUNT, accountIDOf, api, BILL_STATUS, isBalanced } from '../contracts'
+import { marketJournal, periodBalances } from './handlers/books-journal'
+import { buyerAccount } from './handlers/buyer-account'
+import { CASH_BOOK, marketMovements, UNASSIGNED_BANK_BOOK } from './handlers/cash-book'
+import { farmerBalances } from './handlers/report-farmer'
+import { marketDocuments } from './handlers/report-index'
+import { buyerInvoices, farmerBill, moneyScene, paymentBody, receiptBody } from './test/money'
+import { seededServer, TODAY } from './test/support'
+
+/**
+ * The books against the rest of the app over the whole seeded history of the demo firm, with today's
+ * documents (and a cancellation) added: every voucher and every day balances, the trial balance
+ * balances on every date, each party's account equals its statement, each market's cash and bank
+ * accounts equal its cash and bank books, and the Aadat income equals the Aadat lines of the bills.
+ */
+const server = seededServer()
+
+/** Each case walks the whole history, far longer than a unit test while other suites load the machine. */
+const WHOLE_HISTORY_MS = 180_000
+
+async function addTodaysDocuments() {
+  const scene = await moneyScene(server, 2, 3)
+  await farmerBill(server, scene, 20, 250)
+  await buyerInvoices(server, scene, [210, 190])
+  await server.data(api.payment.add, { body: receiptBody(scene, 300) })
+  const paid = await server.data(api.payment.add, {
+    body: paymentBody(scene, 200, { paymentMode: 2, onlineSubMode: 'UPI', referenceNo: 'UTR-9' }),
+  })
+  await server.data(api.payment.cancel, { body: { paymentKeyID: paid.paymentKeyID, reason: 'Wrong farmer' } })
+}
+
+function firmOf() {
+  const store = server.app.mockStore
+  const companyKeyID = server.demo.companyKeyID
+  const marketKeyIDs = [...store.markets.values()]
+    .filter((m) => m.companyKeyID === companyKeyID)
+    .map((m) => m.marketKeyID)
+  const dates = new Set<string>()
+  for (const marketKeyID of marketKeyIDs) {
+    for (const voucher of marketJournal(store, companyKeyID, marketKeyID)) dates.add(voucher.date)
+  }
+  return { store, companyKeyID, marketKeyIDs, dates: [...dates].sort() }
+}
+
+const scopeOf = (companyKeyID: string, marketKeyIDs: string[], toDate: string, fromDate = '') => ({
+  companyKeyID,
+  marketKeyIDs,
+  wholeFirm: marketKeyIDs.length !== 1,
+  fromDate,
+  toDate,
+})
+
+const sumOf = (balances: ReadonlyMap<string, number>) => [...balances.values()].reduce((s, p) => s + p, 0)
+
+describe('the books over the seeded history', () => {
+  it(
+    'balance in every voucher, on every day and in the trial balance of every date',
+    async () => {
+      await addTodaysDocuments()
+      const { store, companyKeyID, marketKeyIDs, dates } = firmOf()
+      expect(dates.length).toBeGreaterThan(30)
+      let vouchers = 0
+      for (const marketKeyID of marketKeyIDs) {
+        for (const voucher of marketJournal(store, companyKeyID, marketKeyID)) {
+          vouchers++
+          if (!isBalanced(voucher.lines)) expect.fail(`${voucher.voucherNo} does not balance`)
+        }
+        for (const date of dates) {
+          const day = periodBalances(store, scopeOf(companyKeyID, [marketKeyID], date, date))
+          if (sumOf(day) !== 0) expect.fail(`${marketKeyID} on ${date} does not balance`)
+        }
+      }
+      expect(vouchers).toBeGreaterThan(1000)
+      for (const date of dates) {
+        expect(sumOf(periodBalances(store, scopeOf(companyKeyID, marketKeyIDs, date))), date).toBe(0)
+      }
+      // Through the call too, on dates drawn at random, for the firm and for each market.
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...dates),
+          fc.constantFrom('', ...marketKeyIDs),
+          async (asOfDate, marketKeyID) => {
+            const answer = await server.call(api.books.trialBalance, { body: { marketKeyID, asOfDate } })
+            const totals = answer.body.responseData!.totals!
+            expect(totals.debit).toBe(totals.credit)
+          },
+        ),
+        { numRuns: 15 },
+      )
+    },
+    WHOLE_HISTORY_MS,
+  )
+
+  it(
+    "equal each party's statement: a buyer's ledger, what we owe a farmer",
+    async () => {
+      await addTodaysDocuments()
+      const { store, companyKeyID, marketKeyIDs, dates } = firmOf()
+      const sample = [dates[0]!, dates[Math.floor(dates.length / 2)]!, '2026-11-20', TODAY]
+      for (const marketKeyID of marketKeyIDs) {
+        const statements = store.buyers
+          .lookup('firm', companyKeyID)
+          .map((buyer) => ({ buyer, entries: buyerAccount(store, buyer, marketKeyID).entries }))
+        for (const date of sample) {
+          const books = periodBalances(store, scopeOf(companyKeyID, [marketKeyID], date))
+          const owed = farmerBalances(marketDocuments(store, marketKeyID), date)
+          for (const farmer of store.farmers.lookup('firm', companyKeyID)) {
+            const account = books.get(accountIDOf.farmer(farmer.farmerKeyID)) ?? 0
+            if (-account !== (owed.get(farmer.farmerKeyID) ?? 0))
+              expect.fail(`${farmer.farmerName} on ${date}`)
+          }
+          for (const { buyer, entries } of statements) {
+            const due = entries.filter((e) => e.date <= date).reduce((s, e) => s + e.debit - e.credit, 0)
+            const account = books.get(accountIDOf.buyer(buyer.buyerKeyID)) ?? 0
+            if (account !== due) expect.fail(`${buyer.firmName} in ${marketKeyID} on ${date}`)
+          }
+        }
+      }
+      // For the whole firm the buyer's opening balance comes in too, as the buyer's ledger brings it forward.
+      const firm = periodBalances(store, scopeOf(companyKeyID, marketKeyIDs, TODAY))
+      for (const buyer of store.buyers.lookup('firm', companyKeyID)) {
+        const statement = buyerAccount(store, buyer, null)
+        const due = statement.entries.reduce((s, e) => s + e.debit - e.credit, statement.broughtForward)
+        expect(firm.get(accountIDOf.buyer(buyer.buyerKeyID)) ?? 0, buyer.firmName).toBe(due)
+      }
+    },
+    WHOLE_HISTORY_MS,
+  )
+
+  it(
+    "equal each market's cash book and bank books",
+    async () => {
+      await addTodaysDocuments()
+      const { store, companyKeyID, marketKeyIDs, dates } = firmOf()
+      let checked = 0
+      for (const marketKeyID of marketKeyIDs) {
+        const moves = marketMovements(store, marketKeyID)
+        for (const date of [dates[5]!, '2026-11-20', TODAY]) {
+          const books = periodBalances(store, scopeOf(companyKeyID, [marketKeyID], date))
+          const byBook = new Map<string, number>()
+          for (const m of moves) {
+            if (m.date > date) continue
+            byBook.set(m.bookKeyID, (byBook.get(m.bookKeyID) ?? 0) + m.inPaise - m.outPaise)
+          }
+          const accountOf = (book: string) =>
+            book === CASH_BOOK
+              ? accountIDOf.cash(marketKeyID)
+              : book === UNASSIGNED_BANK_BOOK
+                ? accountIDOf.unassignedBank(marketKeyID)
+                : accountIDOf.bank(book)
+          checked += byBook.size
+          const expected = new Map([...byBook].map(([book, paise]) => [accountOf(book), paise]))
+          for (const [accountID, paise] of expected) {
+            expect(books.get(accountID) ?? 0, `${accountID} on ${date}`).toBe(paise)
+          }
+          // Nothing else moves cash or a bank account in the books.
+          for (const [accountID, paise] of books) {
+            if (/^(cash|bank|bank-unassigned):/.test(accountID))
+              expect(paise, accountID).toBe(expected.get(accountID) ?? 0)
+          }
+        }
+      }
+      // Cash, and the bank accounts of the demo markets, in more than one market.
+      expect(checked).toBeGreaterThan(6)
+    },
+    WHOLE_HISTORY_MS,
+  )
+
+  it(
+    'count as commission income exactly the Aadat lines of the period',
+    async () => {
+      await addTodaysDocuments()
+      const { store, companyKeyID, marketKeyIDs, dates } = firmOf()
+      await fc.assert(
+        fc.property(fc.constantFrom(...dates), fc.constantFrom(...dates), (a, b) => {
+          const [fromDate, toDate] = a <= b ? [a, b] : [b, a]
+          let aadat = 0
+          for (const marketKeyID of marketKeyIDs) {
+            const documents = marketDocuments(store, marketKeyID)
+            for (const bill of [
+              ...documents.pattis.between(fromDate, toDate),
+              ...documents.invoices.between(fromDate, toDate),
+            ]) {
+              if (bill.status !== BILL_STATUS.Active) continue
+              for (const line of bill.serviceLines)
+                if (AADAT_SERVICE_IDS.includes(line.serviceID)) aadat += line.amount
+            }
+          }
+          const books = periodBalances(store, scopeOf(companyKeyID, marketKeyIDs, toDate, fromDate))
+          expect(-(books.get(ACCOUNT.aadat) ?? 0)).toBe(aadat)
+        }),
+        { numRuns: 20 },
+      )
+    },
+    WHOLE_HISTORY_MS,
+  )
+})
