@@ -1,8 +1,9 @@
 // `npm run bench:books`: how long the books take to build over the seeded history, in process. Times
 // the trial balance of a month (the month ending on the mock's today) for one market and for the whole
 // firm: the first call after a write, which posts every document of the market to the journal, and
-// then repeated calls, which sum the remembered journal again. Also the profit and loss of the month
-// and the account lookup. `--smoke` runs each once, a check that finishes in seconds.
+// then repeated calls, which sum the remembered journal again. Also the profit and loss of the month,
+// the account lookup and the Tally export of the month. `--smoke` runs each once, a check that
+// finishes in seconds.
 import { parseArgs } from 'node:util'
 import { buildServer } from '../mock-server/app'
 import { DEMO_USER } from './lib/demo-user'
@@ -31,6 +32,14 @@ async function call(
   const body = answer.json()
   if (body.statusCode !== 200) throw new Error(`${path} failed: ${answer.body}`)
   return body.responseData
+}
+
+/** The export answers the XML file itself, not the envelope. */
+async function exportTally(payload: object): Promise<object> {
+  const answer = await app.inject({ method: 'POST', url: '/api/Books/ExportTally', headers, payload })
+  if (answer.statusCode !== 200 || !answer.body.includes('<VOUCHER '))
+    throw new Error(`export failed: ${answer.body.slice(0, 200)}`)
+  return {}
 }
 
 const markets = (await call('Market/GetMarketList', { pageNo: 0, pageSize: 1, searchKeyword: 'Pimpalgaon' }))
@@ -70,4 +79,6 @@ await time('Profit and loss, whole firm, month', () =>
   call('Books/GetProfitAndLoss', { marketKeyID: '', ...MONTH }),
 )
 await time('Account lookup', () => call('Books/GetAccountLookupList'))
+await time('Tally export, one market, month', () => exportTally({ marketKeyID: market, ...MONTH }))
+await time('Tally export, whole firm, month', () => exportTally({ marketKeyID: '', ...MONTH }))
 await app.close()

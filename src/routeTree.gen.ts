@@ -23,6 +23,7 @@ import { Route as AppGroupTokenInvoiceRouteImport } from './routes/_app/Group-to
 import { Route as AppTransactionLedgerRouteImport } from './routes/_app/Transaction-ledger'
 import { Route as AppAboutUsRouteImport } from './routes/_app/about-us'
 import { Route as AppAccountRouteImport } from './routes/_app/account'
+import { Route as AppAccountLedgerRouteImport } from './routes/_app/accountLedger'
 import { Route as AppAccountantReportRouteImport } from './routes/_app/accountantReport'
 import { Route as AppAssignMarketRouteImport } from './routes/_app/assign-market'
 import { Route as AppAuctionListRouteImport } from './routes/_app/auctionList'
@@ -45,6 +46,7 @@ import { Route as AppFarmerDetailsRouteImport } from './routes/_app/farmerDetail
 import { Route as AppFarmerReportRouteImport } from './routes/_app/farmerReport'
 import { Route as AppGradeReportRouteImport } from './routes/_app/gradeReport'
 import { Route as AppInvoiceRouteImport } from './routes/_app/invoice'
+import { Route as AppLevyRegisterRouteImport } from './routes/_app/levyRegister'
 import { Route as AppMarketListRouteImport } from './routes/_app/market-list'
 import { Route as AppMarketWalletRouteImport } from './routes/_app/marketWallet'
 import { Route as AppNotificationListRouteImport } from './routes/_app/notification-list'
@@ -52,14 +54,17 @@ import { Route as AppPaymentListRouteImport } from './routes/_app/paymentList'
 import { Route as AppPrivacyPolicyRouteImport } from './routes/_app/privacy-policy'
 import { Route as AppProductListRouteImport } from './routes/_app/product-list'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
+import { Route as AppProfitAndLossRouteImport } from './routes/_app/profitAndLoss'
 import { Route as AppReportRouteImport } from './routes/_app/report'
 import { Route as AppRoleListRouteImport } from './routes/_app/role-list'
 import { Route as AppServiceListRouteImport } from './routes/_app/service-list'
 import { Route as AppStartAuctionRouteImport } from './routes/_app/startAuction'
 import { Route as AppStateRouteImport } from './routes/_app/state'
+import { Route as AppTallyExportRouteImport } from './routes/_app/tallyExport'
 import { Route as AppTalukaRouteImport } from './routes/_app/taluka'
 import { Route as AppTokenListRouteImport } from './routes/_app/token-list'
 import { Route as AppTokenReportRouteImport } from './routes/_app/tokenReport'
+import { Route as AppTrialBalanceRouteImport } from './routes/_app/trialBalance'
 import { Route as AppTrollyAuctionRouteImport } from './routes/_app/trolly-auction'
 import { Route as AppVehicleEntryListRouteImport } from './routes/_app/vehicle-entry-list'
 import { Route as AppVehicleTypeListRouteImport } from './routes/_app/vehicle-type-list'
@@ -135,6 +140,11 @@ const AppAboutUsRoute = AppAboutUsRouteImport.update({
 const AppAccountRoute = AppAccountRouteImport.update({
   id: '/account',
   path: '/account',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAccountLedgerRoute = AppAccountLedgerRouteImport.update({
+  id: '/accountLedger',
+  path: '/accountLedger',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAccountantReportRoute = AppAccountantReportRouteImport.update({
@@ -247,6 +257,11 @@ const AppInvoiceRoute = AppInvoiceRouteImport.update({
   path: '/invoice',
   getParentRoute: () => AppRoute,
 } as any)
+const AppLevyRegisterRoute = AppLevyRegisterRouteImport.update({
+  id: '/levyRegister',
+  path: '/levyRegister',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppMarketListRoute = AppMarketListRouteImport.update({
   id: '/market-list',
   path: '/market-list',
@@ -282,6 +297,11 @@ const AppProfileRoute = AppProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => AppRoute,
 } as any)
+const AppProfitAndLossRoute = AppProfitAndLossRouteImport.update({
+  id: '/profitAndLoss',
+  path: '/profitAndLoss',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppReportRoute = AppReportRouteImport.update({
   id: '/report',
   path: '/report',
@@ -307,6 +327,11 @@ const AppStateRoute = AppStateRouteImport.update({
   path: '/state',
   getParentRoute: () => AppRoute,
 } as any)
+const AppTallyExportRoute = AppTallyExportRouteImport.update({
+  id: '/tallyExport',
+  path: '/tallyExport',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppTalukaRoute = AppTalukaRouteImport.update({
   id: '/taluka',
   path: '/taluka',
@@ -320,6 +345,11 @@ const AppTokenListRoute = AppTokenListRouteImport.update({
 const AppTokenReportRoute = AppTokenReportRouteImport.update({
   id: '/tokenReport',
   path: '/tokenReport',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTrialBalanceRoute = AppTrialBalanceRouteImport.update({
+  id: '/trialBalance',
+  path: '/trialBalance',
   getParentRoute: () => AppRoute,
 } as any)
 const AppTrollyAuctionRoute = AppTrollyAuctionRouteImport.update({
@@ -380,6 +410,7 @@ export interface FileRoutesByFullPath {
   '/Transaction-ledger': typeof AppTransactionLedgerRoute
   '/about-us': typeof AppAboutUsRoute
   '/account': typeof AppAccountRoute
+  '/accountLedger': typeof AppAccountLedgerRoute
   '/accountantReport': typeof AppAccountantReportRoute
   '/assign-market': typeof AppAssignMarketRoute
   '/auctionList': typeof AppAuctionListRoute
@@ -402,6 +433,7 @@ export interface FileRoutesByFullPath {
   '/farmerReport': typeof AppFarmerReportRoute
   '/gradeReport': typeof AppGradeReportRoute
   '/invoice': typeof AppInvoiceRoute
+  '/levyRegister': typeof AppLevyRegisterRoute
   '/market-list': typeof AppMarketListRoute
   '/marketWallet': typeof AppMarketWalletRoute
   '/notification-list': typeof AppNotificationListRoute
@@ -409,14 +441,17 @@ export interface FileRoutesByFullPath {
   '/privacy-policy': typeof AppPrivacyPolicyRoute
   '/product-list': typeof AppProductListRoute
   '/profile': typeof AppProfileRoute
+  '/profitAndLoss': typeof AppProfitAndLossRoute
   '/report': typeof AppReportRoute
   '/role-list': typeof AppRoleListRoute
   '/service-list': typeof AppServiceListRoute
   '/startAuction': typeof AppStartAuctionRoute
   '/state': typeof AppStateRoute
+  '/tallyExport': typeof AppTallyExportRoute
   '/taluka': typeof AppTalukaRoute
   '/token-list': typeof AppTokenListRoute
   '/tokenReport': typeof AppTokenReportRoute
+  '/trialBalance': typeof AppTrialBalanceRoute
   '/trolly-auction': typeof AppTrollyAuctionRoute
   '/vehicle-entry-list': typeof AppVehicleEntryListRoute
   '/vehicle-type-list': typeof AppVehicleTypeListRoute
@@ -439,6 +474,7 @@ export interface FileRoutesByTo {
   '/Transaction-ledger': typeof AppTransactionLedgerRoute
   '/about-us': typeof AppAboutUsRoute
   '/account': typeof AppAccountRoute
+  '/accountLedger': typeof AppAccountLedgerRoute
   '/accountantReport': typeof AppAccountantReportRoute
   '/assign-market': typeof AppAssignMarketRoute
   '/auctionList': typeof AppAuctionListRoute
@@ -461,6 +497,7 @@ export interface FileRoutesByTo {
   '/farmerReport': typeof AppFarmerReportRoute
   '/gradeReport': typeof AppGradeReportRoute
   '/invoice': typeof AppInvoiceRoute
+  '/levyRegister': typeof AppLevyRegisterRoute
   '/market-list': typeof AppMarketListRoute
   '/marketWallet': typeof AppMarketWalletRoute
   '/notification-list': typeof AppNotificationListRoute
@@ -468,14 +505,17 @@ export interface FileRoutesByTo {
   '/privacy-policy': typeof AppPrivacyPolicyRoute
   '/product-list': typeof AppProductListRoute
   '/profile': typeof AppProfileRoute
+  '/profitAndLoss': typeof AppProfitAndLossRoute
   '/report': typeof AppReportRoute
   '/role-list': typeof AppRoleListRoute
   '/service-list': typeof AppServiceListRoute
   '/startAuction': typeof AppStartAuctionRoute
   '/state': typeof AppStateRoute
+  '/tallyExport': typeof AppTallyExportRoute
   '/taluka': typeof AppTalukaRoute
   '/token-list': typeof AppTokenListRoute
   '/tokenReport': typeof AppTokenReportRoute
+  '/trialBalance': typeof AppTrialBalanceRoute
   '/trolly-auction': typeof AppTrollyAuctionRoute
   '/vehicle-entry-list': typeof AppVehicleEntryListRoute
   '/vehicle-type-list': typeof AppVehicleTypeListRoute
@@ -501,6 +541,7 @@ export interface FileRoutesById {
   '/_app/Transaction-ledger': typeof AppTransactionLedgerRoute
   '/_app/about-us': typeof AppAboutUsRoute
   '/_app/account': typeof AppAccountRoute
+  '/_app/accountLedger': typeof AppAccountLedgerRoute
   '/_app/accountantReport': typeof AppAccountantReportRoute
   '/_app/assign-market': typeof AppAssignMarketRoute
   '/_app/auctionList': typeof AppAuctionListRoute
@@ -523,6 +564,7 @@ export interface FileRoutesById {
   '/_app/farmerReport': typeof AppFarmerReportRoute
   '/_app/gradeReport': typeof AppGradeReportRoute
   '/_app/invoice': typeof AppInvoiceRoute
+  '/_app/levyRegister': typeof AppLevyRegisterRoute
   '/_app/market-list': typeof AppMarketListRoute
   '/_app/marketWallet': typeof AppMarketWalletRoute
   '/_app/notification-list': typeof AppNotificationListRoute
@@ -530,14 +572,17 @@ export interface FileRoutesById {
   '/_app/privacy-policy': typeof AppPrivacyPolicyRoute
   '/_app/product-list': typeof AppProductListRoute
   '/_app/profile': typeof AppProfileRoute
+  '/_app/profitAndLoss': typeof AppProfitAndLossRoute
   '/_app/report': typeof AppReportRoute
   '/_app/role-list': typeof AppRoleListRoute
   '/_app/service-list': typeof AppServiceListRoute
   '/_app/startAuction': typeof AppStartAuctionRoute
   '/_app/state': typeof AppStateRoute
+  '/_app/tallyExport': typeof AppTallyExportRoute
   '/_app/taluka': typeof AppTalukaRoute
   '/_app/token-list': typeof AppTokenListRoute
   '/_app/tokenReport': typeof AppTokenReportRoute
+  '/_app/trialBalance': typeof AppTrialBalanceRoute
   '/_app/trolly-auction': typeof AppTrollyAuctionRoute
   '/_app/vehicle-entry-list': typeof AppVehicleEntryListRoute
   '/_app/vehicle-type-list': typeof AppVehicleTypeListRoute
@@ -562,6 +607,7 @@ export interface FileRouteTypes {
     | '/Transaction-ledger'
     | '/about-us'
     | '/account'
+    | '/accountLedger'
     | '/accountantReport'
     | '/assign-market'
     | '/auctionList'
@@ -584,6 +630,7 @@ export interface FileRouteTypes {
     | '/farmerReport'
     | '/gradeReport'
     | '/invoice'
+    | '/levyRegister'
     | '/market-list'
     | '/marketWallet'
     | '/notification-list'
@@ -591,14 +638,17 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/product-list'
     | '/profile'
+    | '/profitAndLoss'
     | '/report'
     | '/role-list'
     | '/service-list'
     | '/startAuction'
     | '/state'
+    | '/tallyExport'
     | '/taluka'
     | '/token-list'
     | '/tokenReport'
+    | '/trialBalance'
     | '/trolly-auction'
     | '/vehicle-entry-list'
     | '/vehicle-type-list'
@@ -621,6 +671,7 @@ export interface FileRouteTypes {
     | '/Transaction-ledger'
     | '/about-us'
     | '/account'
+    | '/accountLedger'
     | '/accountantReport'
     | '/assign-market'
     | '/auctionList'
@@ -643,6 +694,7 @@ export interface FileRouteTypes {
     | '/farmerReport'
     | '/gradeReport'
     | '/invoice'
+    | '/levyRegister'
     | '/market-list'
     | '/marketWallet'
     | '/notification-list'
@@ -650,14 +702,17 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/product-list'
     | '/profile'
+    | '/profitAndLoss'
     | '/report'
     | '/role-list'
     | '/service-list'
     | '/startAuction'
     | '/state'
+    | '/tallyExport'
     | '/taluka'
     | '/token-list'
     | '/tokenReport'
+    | '/trialBalance'
     | '/trolly-auction'
     | '/vehicle-entry-list'
     | '/vehicle-type-list'
@@ -682,6 +737,7 @@ export interface FileRouteTypes {
     | '/_app/Transaction-ledger'
     | '/_app/about-us'
     | '/_app/account'
+    | '/_app/accountLedger'
     | '/_app/accountantReport'
     | '/_app/assign-market'
     | '/_app/auctionList'
@@ -704,6 +760,7 @@ export interface FileRouteTypes {
     | '/_app/farmerReport'
     | '/_app/gradeReport'
     | '/_app/invoice'
+    | '/_app/levyRegister'
     | '/_app/market-list'
     | '/_app/marketWallet'
     | '/_app/notification-list'
@@ -711,14 +768,17 @@ export interface FileRouteTypes {
     | '/_app/privacy-policy'
     | '/_app/product-list'
     | '/_app/profile'
+    | '/_app/profitAndLoss'
     | '/_app/report'
     | '/_app/role-list'
     | '/_app/service-list'
     | '/_app/startAuction'
     | '/_app/state'
+    | '/_app/tallyExport'
     | '/_app/taluka'
     | '/_app/token-list'
     | '/_app/tokenReport'
+    | '/_app/trialBalance'
     | '/_app/trolly-auction'
     | '/_app/vehicle-entry-list'
     | '/_app/vehicle-type-list'
@@ -836,6 +896,13 @@ declare module '@tanstack/react-router' {
       path: '/account'
       fullPath: '/account'
       preLoaderRoute: typeof AppAccountRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accountLedger': {
+      id: '/_app/accountLedger'
+      path: '/accountLedger'
+      fullPath: '/accountLedger'
+      preLoaderRoute: typeof AppAccountLedgerRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/accountantReport': {
@@ -992,6 +1059,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppInvoiceRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/levyRegister': {
+      id: '/_app/levyRegister'
+      path: '/levyRegister'
+      fullPath: '/levyRegister'
+      preLoaderRoute: typeof AppLevyRegisterRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/market-list': {
       id: '/_app/market-list'
       path: '/market-list'
@@ -1041,6 +1115,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProfileRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/profitAndLoss': {
+      id: '/_app/profitAndLoss'
+      path: '/profitAndLoss'
+      fullPath: '/profitAndLoss'
+      preLoaderRoute: typeof AppProfitAndLossRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/report': {
       id: '/_app/report'
       path: '/report'
@@ -1076,6 +1157,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppStateRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/tallyExport': {
+      id: '/_app/tallyExport'
+      path: '/tallyExport'
+      fullPath: '/tallyExport'
+      preLoaderRoute: typeof AppTallyExportRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/taluka': {
       id: '/_app/taluka'
       path: '/taluka'
@@ -1095,6 +1183,13 @@ declare module '@tanstack/react-router' {
       path: '/tokenReport'
       fullPath: '/tokenReport'
       preLoaderRoute: typeof AppTokenReportRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/trialBalance': {
+      id: '/_app/trialBalance'
+      path: '/trialBalance'
+      fullPath: '/trialBalance'
+      preLoaderRoute: typeof AppTrialBalanceRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/trolly-auction': {
@@ -1165,6 +1260,7 @@ interface AppRouteChildren {
   AppTransactionLedgerRoute: typeof AppTransactionLedgerRoute
   AppAboutUsRoute: typeof AppAboutUsRoute
   AppAccountRoute: typeof AppAccountRoute
+  AppAccountLedgerRoute: typeof AppAccountLedgerRoute
   AppAccountantReportRoute: typeof AppAccountantReportRoute
   AppAssignMarketRoute: typeof AppAssignMarketRoute
   AppAuctionListRoute: typeof AppAuctionListRoute
@@ -1187,6 +1283,7 @@ interface AppRouteChildren {
   AppFarmerReportRoute: typeof AppFarmerReportRoute
   AppGradeReportRoute: typeof AppGradeReportRoute
   AppInvoiceRoute: typeof AppInvoiceRoute
+  AppLevyRegisterRoute: typeof AppLevyRegisterRoute
   AppMarketListRoute: typeof AppMarketListRoute
   AppMarketWalletRoute: typeof AppMarketWalletRoute
   AppNotificationListRoute: typeof AppNotificationListRoute
@@ -1194,14 +1291,17 @@ interface AppRouteChildren {
   AppPrivacyPolicyRoute: typeof AppPrivacyPolicyRoute
   AppProductListRoute: typeof AppProductListRoute
   AppProfileRoute: typeof AppProfileRoute
+  AppProfitAndLossRoute: typeof AppProfitAndLossRoute
   AppReportRoute: typeof AppReportRoute
   AppRoleListRoute: typeof AppRoleListRoute
   AppServiceListRoute: typeof AppServiceListRoute
   AppStartAuctionRoute: typeof AppStartAuctionRoute
   AppStateRoute: typeof AppStateRoute
+  AppTallyExportRoute: typeof AppTallyExportRoute
   AppTalukaRoute: typeof AppTalukaRoute
   AppTokenListRoute: typeof AppTokenListRoute
   AppTokenReportRoute: typeof AppTokenReportRoute
+  AppTrialBalanceRoute: typeof AppTrialBalanceRoute
   AppTrollyAuctionRoute: typeof AppTrollyAuctionRoute
   AppVehicleEntryListRoute: typeof AppVehicleEntryListRoute
   AppVehicleTypeListRoute: typeof AppVehicleTypeListRoute
@@ -1216,6 +1316,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppTransactionLedgerRoute: AppTransactionLedgerRoute,
   AppAboutUsRoute: AppAboutUsRoute,
   AppAccountRoute: AppAccountRoute,
+  AppAccountLedgerRoute: AppAccountLedgerRoute,
   AppAccountantReportRoute: AppAccountantReportRoute,
   AppAssignMarketRoute: AppAssignMarketRoute,
   AppAuctionListRoute: AppAuctionListRoute,
@@ -1238,6 +1339,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppFarmerReportRoute: AppFarmerReportRoute,
   AppGradeReportRoute: AppGradeReportRoute,
   AppInvoiceRoute: AppInvoiceRoute,
+  AppLevyRegisterRoute: AppLevyRegisterRoute,
   AppMarketListRoute: AppMarketListRoute,
   AppMarketWalletRoute: AppMarketWalletRoute,
   AppNotificationListRoute: AppNotificationListRoute,
@@ -1245,14 +1347,17 @@ const AppRouteChildren: AppRouteChildren = {
   AppPrivacyPolicyRoute: AppPrivacyPolicyRoute,
   AppProductListRoute: AppProductListRoute,
   AppProfileRoute: AppProfileRoute,
+  AppProfitAndLossRoute: AppProfitAndLossRoute,
   AppReportRoute: AppReportRoute,
   AppRoleListRoute: AppRoleListRoute,
   AppServiceListRoute: AppServiceListRoute,
   AppStartAuctionRoute: AppStartAuctionRoute,
   AppStateRoute: AppStateRoute,
+  AppTallyExportRoute: AppTallyExportRoute,
   AppTalukaRoute: AppTalukaRoute,
   AppTokenListRoute: AppTokenListRoute,
   AppTokenReportRoute: AppTokenReportRoute,
+  AppTrialBalanceRoute: AppTrialBalanceRoute,
   AppTrollyAuctionRoute: AppTrollyAuctionRoute,
   AppVehicleEntryListRoute: AppVehicleEntryListRoute,
   AppVehicleTypeListRoute: AppVehicleTypeListRoute,

@@ -49,4 +49,9 @@ export const ROUTES: ReadonlyArray<readonly [path: string, heading: string]> = [
   ['/expense-list', 'Expense List'],
   ['/Category-List', 'Expense Category List'],
   ['/Transaction-ledger', 'Cash & Bank Module'],
+  ['/trialBalance', 'Trial Balance'],
+  ['/profitAndLoss', 'Profit & Loss'],
+  ['/accountLedger', 'Account Ledger'],
+  ['/levyRegister', 'Levy Register'],
+  ['/tallyExport', 'Export to Tally'],
 ]

@@ -42,6 +42,9 @@ function endSession(method: string): never {
 interface RawResponse {
   status: number
   text: string
+  /** Content-Type and Content-Disposition, for a call that answers a file. */
+  contentType: string
+  disposition: string
 }
 
 async function send(path: string, init: { method: string; query?: object; body?: unknown; auth: boolean }) {
@@ -61,7 +64,12 @@ async function send(path: string, init: { method: string; query?: object; body?:
       ignoreResponseError: true,
       retry: 0,
     })
-    return { status: response.status, text: response._data ?? '' } satisfies RawResponse
+    return {
+      status: response.status,
+      text: response._data ?? '',
+      contentType: response.headers.get('content-type') ?? '',
+      disposition: response.headers.get('content-disposition') ?? '',
+    } satisfies RawResponse
   } catch (cause) {
     console.error(`${init.method} ${path} failed`, cause)
     throw new ApiError(NETWORK_FAILED, 0)
@@ -91,6 +99,27 @@ export async function call<E extends EndpointDef>(endpoint: E, request: RequestO
     body: request.body,
     auth: !endpoint.public,
   })
+  return unwrap(endpoint, raw)
+}
+
+/**
+ * Calls an endpoint that answers a file (a Tally export) and gives its name and text; a failure still
+ * answers the envelope, whose message is thrown as from any call.
+ */
+export async function download(
+  endpoint: EndpointDef,
+  request: { body?: unknown },
+): Promise<{ fileName: string; content: string; contentType: string }> {
+  const raw = await send(endpoint.path, { method: endpoint.method, body: request.body, auth: true })
+  if (raw.status !== 200 || raw.contentType.includes('json')) {
+    unwrap(endpoint, raw)
+    throw new ApiError(UNREADABLE, raw.status)
+  }
+  const fileName = /filename="([^"]+)"/.exec(raw.disposition)?.[1] ?? 'download'
+  return { fileName, content: raw.text, contentType: raw.contentType }
+}
+
+function unwrap<E extends EndpointDef>(endpoint: E, raw: RawResponse): ResultOf<E> {
   if (raw.status === 401 && !endpoint.public) endSession(endpoint.method)
   const body = parseJson(raw, endpoint.path) as LooseEnvelope | null
   const statusCode = typeof body?.statusCode === 'number' ? body.statusCode : raw.status

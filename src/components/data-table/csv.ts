@@ -34,8 +34,12 @@ export const toCsv = (rows: readonly (readonly string[])[]): string =>
   `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`
 
 /** Hands the text to the browser as a file download. */
-export function downloadCsv(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }))
+export const downloadCsv = (fileName: string, text: string): void =>
+  downloadFile(fileName, text, 'text/csv;charset=utf-8')
+
+/** Hands any text (a CSV, an XML for Tally) to the browser as a file of this type. */
+export function downloadFile(fileName: string, text: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }))
   const link = document.createElement('a')
   link.href = url
   link.download = fileName

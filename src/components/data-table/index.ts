@@ -1,7 +1,7 @@
 export { type AuditedRow, auditColumns, statusText } from './audit-columns'
 export { dateColumn, NameCell, optionText, yesNoText } from './cells'
 export { footerCells, type TotalFormat, totalText } from './column-totals'
-export { toCsv } from './csv'
+export { downloadFile, toCsv } from './csv'
 export { fetchEveryRow } from './csv-export'
 export { DataTable, type DataTableProps } from './data-table'
 export { DateRangeFilter } from './date-range-filter'

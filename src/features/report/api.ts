@@ -2,8 +2,16 @@ import { api, type BodyInput, type RequestOf } from '@contracts'
 import { queryOptions } from '@tanstack/react-query'
 import { call } from '@/lib/api-client'
 
-type Reports = typeof api.report
+/** Every paged report by its name: the market's reports and the books' lists. */
+const REPORTS = {
+  ...api.report,
+  accountLedger: api.books.accountLedger,
+  levyRegister: api.books.levyRegister,
+}
+type Reports = typeof REPORTS
 export type ReportName = keyof Reports
+/** Every report the print page knows, including the books' statements the server answers whole. */
+export type PrintedReportName = ReportName | 'trialBalance' | 'profitAndLoss'
 
 /**
  * One report's page (or pages of 100 for print and export), keyed under ['report', name, request]. A
@@ -16,5 +24,5 @@ export const reportQuery =
     queryOptions({
       queryKey: ['report', name, request],
       staleTime: 0,
-      queryFn: () => call<Reports[N]>(api.report[name], { body: request } as RequestOf<Reports[N]>),
+      queryFn: () => call<Reports[N]>(REPORTS[name], { body: request } as RequestOf<Reports[N]>),
     })

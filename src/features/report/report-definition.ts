@@ -2,11 +2,11 @@ import type { RowData } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
 import type { ListColumn, ListQueryOptions } from '@/components/data-table'
 import { formatMoney, formatNumber } from '@/lib/format'
-import type { ReportName } from './api'
+import type { PrintedReportName } from './api'
 
 /** What makes one report: its call, its columns and how its rows are named. Filters live on its page. */
 export interface ReportDefinition<TRow extends RowData> {
-  name: ReportName
+  name: PrintedReportName
   /** The table's name on screen and the printed title. */
   title: string
   /** The CSV file's name stem. */
@@ -22,6 +22,11 @@ export interface ReportDefinition<TRow extends RowData> {
   partyLabel?: string
   /** A panel under a row (a bill's lines). */
   rowDetail?: (row: TRow) => ReactNode
+  /**
+   * The report picks its own market, or the whole firm, instead of working in the top bar's market
+   * (the books are kept for the firm as well as per market).
+   */
+  firmWide?: true
 }
 
 export interface ServiceName {

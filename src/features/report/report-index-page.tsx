@@ -77,6 +77,36 @@ const GROUPS: readonly { name: string; reports: readonly ReportLink[] }[] = [
       },
     ],
   },
+  {
+    name: 'Books',
+    reports: [
+      {
+        to: '/trialBalance',
+        title: 'Trial Balance',
+        about: "Every account's debit or credit balance on a day, for a market or the whole firm.",
+      },
+      {
+        to: '/profitAndLoss',
+        title: 'Profit & Loss',
+        about: 'Income and expenses of a period by account, and the net profit.',
+      },
+      {
+        to: '/accountLedger',
+        title: 'Account Ledger',
+        about: "Any account's vouchers with the running balance.",
+      },
+      {
+        to: '/levyRegister',
+        title: 'Levy Register',
+        about: 'A levy per document, what was paid over to the committee, and the balance owed.',
+      },
+      {
+        to: '/tallyExport',
+        title: 'Export to Tally',
+        about: "A period's ledgers and vouchers as one XML file for TallyPrime.",
+      },
+    ],
+  },
 ]
 
 /** /report: every report of the market, grouped by whom it is about. */

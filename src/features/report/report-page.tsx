@@ -7,10 +7,10 @@ import { ListPage, type ListRequest, useListView } from '@/components/data-table
 import { openDocument } from '@/components/print'
 import { Button } from '@/components/ui/button'
 import { useCan } from '@/lib/permissions'
-import { useSelectedMarket } from '@/lib/selected-market'
 import { printedReportSearch } from './printed-search'
 import { useReportColumns } from './report-columns'
 import type { ReportDefinition } from './report-definition'
+import { ReportMarketFilter, useReportMarket } from './report-market'
 
 export interface ReportPageProps<TRow extends RowData> {
   report: ReportDefinition<TRow>
@@ -28,7 +28,7 @@ export interface ReportPageProps<TRow extends RowData> {
  * which opens the same rows, all of them, on landscape paper.
  */
 export function ReportPage<TRow extends RowData>({ report, filters, actions, party }: ReportPageProps<TRow>) {
-  const { marketKeyID } = useSelectedMarket()
+  const marketKeyID = useReportMarket(report.firmWide)
   const can = useCan(MODULE.Reports)
   const { request } = useListView(undefined, true)
   const router = useRouter()
@@ -51,10 +51,23 @@ export function ReportPage<TRow extends RowData>({ report, filters, actions, par
       rowDetail={report.rowDetail}
       exportName={report.fileStem}
       searchPlaceholder={report.searchPlaceholder}
-      filters={filters}
+      filters={
+        report.firmWide ? (
+          <>
+            <ReportMarketFilter />
+            {filters}
+          </>
+        ) : (
+          filters
+        )
+      }
       actions={
         <>
-          <Button variant="secondary" disabled={!marketKeyID} onClick={() => openDocument(printHref())}>
+          <Button
+            variant="secondary"
+            disabled={marketKeyID === null}
+            onClick={() => openDocument(printHref())}
+          >
             Print
           </Button>
           {actions}

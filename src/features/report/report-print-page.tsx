@@ -13,30 +13,34 @@ import { LoadState } from '@/components/ui/load-state'
 import { companyQueries } from '@/features/company/api'
 import { marketQueries } from '@/features/market/api'
 import { formatDate, todayInKolkata } from '@/lib/format'
-import type { ReportName } from './api'
+import { accountLedger } from './account-ledger'
+import type { PrintedReportName } from './api'
 import { buyerDetailReport } from './buyer-detail-report'
 import { buyerReport } from './buyer-report'
 import { farmerDetailReport } from './farmer-detail-report'
 import { farmerReport } from './farmer-report'
 import { gradingReport } from './grading-report'
+import { levyRegister } from './levy-register'
 import { PARTY, type PrintedReportSearch } from './printed-search'
 import { PrintedTable } from './printed-table'
+import { profitAndLoss } from './profit-and-loss'
 import { useReportColumns } from './report-columns'
 import type { ReportDefinition } from './report-definition'
 import { accountantReport, employeeReport } from './staff-reports'
 import { tokenReport } from './token-report'
+import { trialBalance } from './trial-balance'
 
 /** /report-print/<report>: the report as its list showed it (every page), with its totals, on A4 landscape. */
 export function ReportPrintPage({ name, search }: { name: string; search: PrintedReportSearch }) {
   if (!Object.hasOwn(PRINTED, name)) return <p className="p-6 text-sm text-red-700">No such report.</p>
-  const Printed = PRINTED[name as ReportName]
+  const Printed = PRINTED[name as PrintedReportName]
   return <Printed search={search} />
 }
 
 type PrintedProps = { search: PrintedReportSearch }
 
 /** Every report by its call's name. */
-const PRINTED: Record<ReportName, (props: PrintedProps) => ReactNode> = {
+const PRINTED: Record<PrintedReportName, (props: PrintedProps) => ReactNode> = {
   farmer: (props) => <PrintedReport report={farmerReport} {...props} />,
   farmerDetail: (props) => <PrintedReport report={farmerDetailReport} {...props} />,
   buyer: (props) => <PrintedReport report={buyerReport} {...props} />,
@@ -45,6 +49,10 @@ const PRINTED: Record<ReportName, (props: PrintedProps) => ReactNode> = {
   grading: (props) => <PrintedReport report={gradingReport} {...props} />,
   employee: (props) => <PrintedReport report={employeeReport} {...props} />,
   accountant: (props) => <PrintedReport report={accountantReport} {...props} />,
+  trialBalance: (props) => <PrintedReport report={trialBalance} {...props} />,
+  profitAndLoss: (props) => <PrintedReport report={profitAndLoss} {...props} />,
+  accountLedger: (props) => <PrintedReport report={accountLedger} {...props} />,
+  levyRegister: (props) => <PrintedReport report={levyRegister} {...props} />,
 }
 
 function PrintedReport<TRow extends RowData>({
@@ -91,7 +99,10 @@ function PrintedReport<TRow extends RowData>({
   const toDate = typeof search.toDate === 'string' ? search.toDate : ''
   const meta = [
     ...(report.partyLabel && party !== undefined ? [{ label: report.partyLabel, value: String(party) }] : []),
-    { label: 'Market', value: market.data?.marketPlaceName ?? '' },
+    {
+      label: 'Market',
+      value: market.data?.marketPlaceName ?? (report.firmWide && !marketKeyID ? 'Whole firm' : ''),
+    },
     { label: 'Period', value: fromDate ? describeRange({ fromDate, toDate }) : 'All dates' },
     { label: 'Printed', value: formatDate(todayInKolkata()) },
     { label: 'Rows', value: String(every.data.totalCount) },

@@ -6,9 +6,9 @@ import { Combobox, type ComboboxOption } from '@/components/ui/combobox'
 import { Field } from '@/components/ui/field'
 import { companyQueries } from '@/features/company/api'
 import { formatMoney } from '@/lib/format'
-import { useSelectedMarket } from '@/lib/selected-market'
 import { shareSummary } from '@/lib/whatsapp'
 import type { ReportDefinition } from './report-definition'
+import { useReportMarket } from './report-market'
 import { ReportPage } from './report-page'
 
 export interface StatementParty {
@@ -39,13 +39,13 @@ export function StatementReport<TRow extends RowData>({
 }: StatementReportProps<TRow>) {
   const partyLabel = report.partyLabel ?? ''
   const [partyKey, setParty] = useListFilter<ListFilterValue>(party.filterKey)
-  const { marketKeyID } = useSelectedMarket()
+  const marketKeyID = useReportMarket(report.firmWide)
   const { request } = useListView(undefined, true)
   const chosen = typeof partyKey === 'string' && partyKey !== '' ? partyKey : null
   // The list's own request, so the figures come from the page it already asked for.
   const page = useQuery({
     ...report.query({ ...request, marketKeyID: marketKeyID ?? '' } as never),
-    enabled: chosen !== null && Boolean(marketKeyID),
+    enabled: chosen !== null && marketKeyID !== null,
   })
   const firm = useQuery(companyQueries.model())
   const totals = chosen ? page.data?.totals : undefined
@@ -92,7 +92,8 @@ export function StatementReport<TRow extends RowData>({
             report={report}
             party={party.chosen?.name}
             actions={
-              message && party.chosen && <ShareOnWhatsApp mobileNo={party.chosen.mobileNo} text={message} />
+              message &&
+              party.chosen?.mobileNo && <ShareOnWhatsApp mobileNo={party.chosen.mobileNo} text={message} />
             }
           />
         </>
