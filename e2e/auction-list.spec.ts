@@ -13,6 +13,7 @@ import {
 } from './support/auction'
 import { TODAY } from './support/env'
 import { marketFarmers, selectMarket } from './support/gate'
+import { figure, rupees } from './support/money'
 import { choose, closeSuccess, openPage, SA_SUPPORT, textbox } from './support/ui'
 
 const SALES = 'Crate Sales'
@@ -38,8 +39,6 @@ interface LotRow {
   amount: number
 }
 
-const money = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' })
-const figure = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 })
 /** A column's sum in hundredths (paise, hundredths of a kg), as the server adds them. */
 const sum = (values: number[]) => values.reduce((total, v) => total + Math.round(v * 100), 0) / 100
 
@@ -95,9 +94,9 @@ test.describe('auction list', () => {
     const totals = footer(page, SALES)
     await expect(totals.getByRole('cell').first()).toHaveText('Total')
     for (const total of [
-      figure.format(sum(lines.map((l) => l.crates))),
-      figure.format(sum(lines.map((l) => l.netWeightKg))),
-      money.format(sum(lines.map((l) => l.amount))),
+      figure(sum(lines.map((l) => l.crates))),
+      figure(sum(lines.map((l) => l.netWeightKg))),
+      rupees(sum(lines.map((l) => l.amount))),
     ])
       await expect(totals.getByRole('cell', { name: total, exact: true })).toBeVisible()
 
@@ -156,8 +155,8 @@ test.describe('auction list', () => {
       .filter({
         has: page.getByRole('button', { name: `Edit ${saleName(edited!)}` }),
       })
-    await expect(row.getByRole('cell', { name: figure.format(newRate), exact: true })).toBeVisible()
-    await expect(row.getByRole('cell', { name: money.format(line.amount), exact: true })).toBeVisible()
+    await expect(row.getByRole('cell', { name: figure(newRate), exact: true })).toBeVisible()
+    await expect(row.getByRole('cell', { name: rupees(line.amount), exact: true })).toBeVisible()
 
     await page.goto(`/auctionList?q=${tokenLabel(cancelled!.tokenNo)}`)
     await page.getByRole('button', { name: `Cancel ${saleName(cancelled!)}` }).click()
@@ -204,8 +203,8 @@ test.describe('auction list', () => {
     await expect(page.getByText(`Showing 1–${weighed.length} of ${weighed.length}`)).toBeVisible()
     const totals = footer(page, LOTS)
     for (const total of [
-      figure.format(sum(weighed.map((l) => l.netWeightKg))),
-      money.format(sum(weighed.map((l) => l.amount))),
+      figure(sum(weighed.map((l) => l.netWeightKg))),
+      rupees(sum(weighed.map((l) => l.amount))),
     ])
       await expect(totals.getByRole('cell', { name: total, exact: true })).toBeVisible()
 

@@ -3,13 +3,12 @@ import { expect, test } from './fixtures'
 import { callApi } from './support/api'
 import { TODAY } from './support/env'
 import { selectMarket } from './support/gate'
-import { billedSales } from './support/money'
+import { billedSales, rupees } from './support/money'
 import { choose, openPage, tableRows } from './support/ui'
 
 /** Lines on a page of the statement on screen. */
 const LINES = 50
 const THIS_WEEK = 1
-const rupees = (n: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(n)
 const drCr = (n: number) => (n === 0 ? rupees(0) : `${rupees(Math.abs(n))} ${n > 0 ? 'Dr' : 'Cr'}`)
 
 interface Ledger {

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures'
 import { callApi, everyRow } from './support/api'
 import { GATE_MARKET, marketFarmers, selectMarket } from './support/gate'
+import { rupees } from './support/money'
 import {
   choose,
   closeSuccess,
@@ -12,7 +13,6 @@ import {
   textbox,
 } from './support/ui'
 
-const rupees = (n: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(n)
 const LIST = 'Cash & Bank book'
 const ACCOUNTS = 'Bank Accounts'
 

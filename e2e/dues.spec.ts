@@ -3,9 +3,9 @@ import { expect, test } from './fixtures'
 import { callApi, listPage, marketKeyOf } from './support/api'
 import { TODAY } from './support/env'
 import { GATE_MARKET, selectMarket } from './support/gate'
+import { rupees } from './support/money'
 import { choose, openPage, rowWithText } from './support/ui'
 
-const rupees = (n: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(n)
 const AS_OF = `Dues as of ${TODAY.split('-').reverse().join('-')}`
 
 interface Dues {

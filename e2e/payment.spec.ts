@@ -3,11 +3,10 @@ import { oldestFirst } from '../contracts'
 import { expect, test } from './fixtures'
 import { callApi } from './support/api'
 import { selectMarket } from './support/gate'
-import { addVoucher, billedSales, openWallet } from './support/money'
+import { addVoucher, billedSales, openWallet, rupees } from './support/money'
 import { choose, openPage, rowWithText, success, textbox } from './support/ui'
 
 const LIST = 'Payments'
-const rupees = (n: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(n)
 
 interface OpenBill {
   billKeyID: string

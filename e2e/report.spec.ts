@@ -3,10 +3,8 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { callApi, marketKeyOf } from './support/api'
 import { GATE_MARKET, selectMarket } from './support/gate'
+import { figure, rupees } from './support/money'
 import { openPage, popupOf, whatsAppLink } from './support/ui'
-
-const rupees = (n: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(n)
-const figure = (n: number) => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(n)
 
 type Totals = Record<string, number>
 type Search = Record<string, string | number | boolean>

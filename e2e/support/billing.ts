@@ -95,8 +95,7 @@ export const pattiModel = (request: APIRequestContext, token: string, farmerBill
 export const firmSettings = (request: APIRequestContext, token: string) =>
   data<{ companyName: string; printSize: string }>(request, token, 'Company/GetCompanyModel')
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' })
 /** ₹1,04,921.00, as every document prints money. */
-export const formatMoney = (value: number) => rupees.format(value)
+export { rupees as formatMoney } from './money'
 /** dd-MM-yyyy of a YYYY-MM-DD date. */
 export const formatDate = (iso: string) => iso.split('-').reverse().join('-')

@@ -3,6 +3,15 @@ import { callApi } from './api'
 import { TODAY_RANGE } from './auction'
 import { marketFarmers } from './gate'
 
+const money = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' })
+const number = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 })
+
+/** ₹1,04,921.00: money as every screen and document shows it (Indian grouping, two decimals). */
+export const rupees = (value: number): string => money.format(value)
+
+/** 1,234.5: a quantity (crates, kg, a rate) as the lists show it, at most two decimals. */
+export const figure = (value: number): string => number.format(value)
+
 /** What the money tests start from: bills made through the API on today's sales in the gate market. */
 
 async function data<T>(request: APIRequestContext, token: string, path: string, body?: object): Promise<T> {
