@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { AUCTION_LINE_STATUS, TROLLEY_AUCTION_STATUS, tokenLabel } from '../contracts'
+import { AUCTION_LINE_STATUS, api, TROLLEY_AUCTION_STATUS, tokenLabel } from '../contracts'
 import { expect, test } from './fixtures'
-import { callApi, everyRow } from './support/api'
+import { callApi, everyRow, type Target } from './support/api'
 import {
   marketBuyers,
   type SoldLine,
@@ -43,9 +43,9 @@ interface LotRow {
 const sum = (values: number[]) => values.reduce((total, v) => total + Math.round(v * 100), 0) / 100
 
 /** Today's rows of a list of the gate market, with `filters`. */
-async function todays<T>(request: APIRequestContext, token: string, path: string, filters: object = {}) {
+async function todays<T>(request: APIRequestContext, token: string, list: Target, filters: object = {}) {
   const { marketKeyID } = await marketFarmers(request, token)
-  return everyRow<T>(request, token, path, {
+  return everyRow<T>(request, token, list, {
     marketKeyID,
     ...TODAY_RANGE,
     sortingColumnName: 'tokenNo',
@@ -76,7 +76,7 @@ test.describe('auction list', () => {
     page,
     request,
   }) => {
-    const sold = await todays<LineRow>(request, token, 'Auction/GetAuctionList', {
+    const sold = await todays<LineRow>(request, token, api.auction.list, {
       status: AUCTION_LINE_STATUS.Sold,
     })
     // The buyer with the most lines today: the footer sums every page of the filter, not the one shown.
@@ -192,7 +192,7 @@ test.describe('auction list', () => {
         emptyWeightKg,
       })
     }
-    const weighed = await todays<LotRow>(request, token, 'TrolleyAuction/GetTrolleyAuctionList', {
+    const weighed = await todays<LotRow>(request, token, api.trolleyAuction.list, {
       status: TROLLEY_AUCTION_STATUS.Weighed,
     })
     await openAuctionList(page)

@@ -1,4 +1,4 @@
-import { resolveDateRange, THIS_MONTH } from '../contracts'
+import { api, resolveDateRange, THIS_MONTH } from '../contracts'
 import { expect, test } from './fixtures'
 import { callApi } from './support/api'
 import { TODAY } from './support/env'
@@ -28,7 +28,7 @@ test.describe('Buyer Ledger Report', () => {
     const { token } = await signIn()
     const { marketKeyID, buyer, invoices } = await billedSales(request, token, 2)
     // This month, as the screen opens the statement.
-    const answer = await callApi<Ledger>(request, token, 'Ledger/GetBuyerLedger', {
+    const answer = await callApi<Ledger>(request, token, api.ledger.buyerLedger, {
       marketKeyID,
       buyerKeyID: buyer.buyerKeyID,
       ...resolveDateRange(THIS_MONTH, TODAY),
@@ -82,7 +82,7 @@ test.describe('Buyer Ledger Report', () => {
     await expect(page).not.toHaveURL(/pageNo=/)
     await page.reload()
     await expect(page.getByRole('combobox', { name: 'Date range' })).toHaveText('This Week')
-    const week = await callApi<Ledger>(request, token, 'Ledger/GetBuyerLedger', {
+    const week = await callApi<Ledger>(request, token, api.ledger.buyerLedger, {
       marketKeyID,
       buyerKeyID: buyer.buyerKeyID,
       ...resolveDateRange(THIS_WEEK, TODAY),

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import type { Dashboard } from '../contracts'
+import { api } from '../contracts'
 import { expect, test } from './fixtures'
 import { callApi, marketKeyOf } from './support/api'
 import { formatMoney } from './support/billing'
@@ -105,7 +106,7 @@ test.describe('dashboard', () => {
     await expectFigure(page, 'Turnover', 'Today', formatMoney(0))
     await expect(page.getByText('No sales this month.')).toBeVisible()
 
-    await mock.fault({ path: 'Dashboard/GetDashboard', kind: 'status500', count: 3 })
+    await mock.fault({ path: api.dashboard.get.path, kind: 'status500', count: 3 })
     await page.reload()
     const failure = page.getByRole('region', { name: 'Dashboard' }).getByRole('alert')
     await expect(failure).toBeVisible()

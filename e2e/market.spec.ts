@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { APIRequestContext, Page } from '@playwright/test'
 import {
+  api,
   DATE_RANGE_OPTIONS,
   IMAGE_HINT,
   IMAGE_TOO_LARGE,
@@ -55,7 +56,7 @@ interface ListBody {
 
 /** What the API itself answers for a list request, asked with the signed-in user's token. */
 const apiList = (request: APIRequestContext, token: string, body: ListBody = {}) =>
-  listPage<{ marketPlaceName: string }>(request, token, 'Market/GetMarketList', body)
+  listPage<{ marketPlaceName: string }>(request, token, api.market.list, body)
 
 const openList = (page: Page, query = '') => openPage(page, `/market-list${query}`, 'Market List')
 
@@ -214,7 +215,7 @@ test.describe('market list', () => {
   })
 
   test('a failing list shows the server message and recovers with Retry', async ({ page, mock }) => {
-    await mock.fault({ path: 'Market/GetMarketList', kind: 'status500', count: 3 })
+    await mock.fault({ path: api.market.list.path, kind: 'status500', count: 3 })
     await openList(page)
     await expect(table(page).getByRole('alert')).toContainText('Injected fault: the server failed.')
     await table(page).getByRole('button', { name: 'Retry' }).click()
@@ -392,7 +393,7 @@ test.describe('market form', () => {
   })
 
   test('edits a market, loading its record first', async ({ page, mock }) => {
-    await mock.fault({ path: 'Market/GetMarketModel', kind: 'latency', latencyMs: 800 })
+    await mock.fault({ path: api.market.model.path, kind: 'latency', latencyMs: 800 })
     await openList(page)
     await marketRow(page, 'Sinnar').getByRole('button', { name: 'Edit Sinnar' }).click()
     const form = dialog(page, 'Update Market')
@@ -413,7 +414,7 @@ test.describe('market form', () => {
   })
 
   test('a failed save shows the server message and keeps every typed value', async ({ page, mock }) => {
-    await mock.fault({ path: 'Market/AddUpdateMarket', kind: 'status500' })
+    await mock.fault({ path: api.market.addUpdate.path, kind: 'status500' })
     await openList(page)
     await page.getByRole('button', { name: 'Add Market' }).click()
     const form = await fillNewMarket(page, 'Ozar')

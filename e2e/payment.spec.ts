@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { oldestFirst } from '../contracts'
+import { api, oldestFirst } from '../contracts'
 import { expect, test } from './fixtures'
 import { callApi } from './support/api'
 import { selectMarket } from './support/gate'
@@ -20,7 +20,7 @@ const openBills = async (
   request: Parameters<typeof callApi>[0],
   token: string,
   body: { marketKeyID: string; partyType: 1 | 2; partyKeyID: string },
-) => (await callApi<OpenBill[]>(request, token, 'Payment/GetOpenBills', body)).responseData?.data ?? []
+) => (await callApi<OpenBill[]>(request, token, api.payment.openBills, body)).responseData?.data ?? []
 
 async function openVoucherForm(page: Page) {
   await selectMarket(page)

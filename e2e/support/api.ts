@@ -1,13 +1,48 @@
-import type { APIRequestContext } from '@playwright/test'
-import type { Envelope } from '../../contracts'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { api, type DataOf, type EndpointDef, type Envelope } from '../../contracts'
+
+export interface CallInput {
+  token: string
+  body?: object
+  query?: Record<string, string | number>
+}
+
+/**
+ * Calls an endpoint of the contracts' `api` as the SPA does, with the user's token: by the endpoint's
+ * own method and path, its answer typed by its contract. Takes a page (its context's cookies and base
+ * URL) or a bare request context.
+ */
+export async function call<E extends EndpointDef>(
+  client: APIRequestContext | Page,
+  endpoint: E,
+  { token, body, query }: CallInput,
+): Promise<Envelope<DataOf<E>>> {
+  const request = 'request' in client ? client.request : client
+  const search = query
+    ? `?${new URLSearchParams(Object.entries(query).map(([k, value]) => [k, String(value)]))}`
+    : ''
+  const url = `/api/${endpoint.path}${search}`
+  const headers = { Authorization: `Bearer ${token}` }
+  const response =
+    endpoint.method === 'GET'
+      ? await request.get(url, { headers })
+      : await request.post(url, { headers, data: body ?? {} })
+  return response.json()
+}
+
+/** An endpoint of `api`, or a path with its query already in it (`Buyer/GetBuyerModel?BuyerKeyID=…`). */
+export type Target = EndpointDef | string
+
+const pathOf = (target: Target) => (typeof target === 'string' ? target : target.path)
 
 /** Calls the API with the user's token, as the SPA does: POST with a body, GET without one. */
 export async function callApi<T = never>(
   request: APIRequestContext,
   token: string,
-  path: string,
+  target: Target,
   data?: object,
 ): Promise<Envelope<T>> {
+  const path = pathOf(target)
   const headers = { Authorization: `Bearer ${token}` }
   const response = data
     ? await request.post(`/api/${path}`, { headers, data })
@@ -15,15 +50,28 @@ export async function callApi<T = never>(
   return response.json()
 }
 
+/** The data of a call that must succeed; a refusal fails with the server's message. */
+export async function apiData<T>(
+  request: APIRequestContext,
+  token: string,
+  target: Target,
+  body?: object,
+): Promise<T> {
+  const answer = await callApi<T>(request, token, target, body)
+  if (!answer.responseData) throw new Error(`${pathOf(target)}: ${answer.errorMessage}`)
+  return answer.responseData.data
+}
+
 /** One page of a list (first page of 10 unless `body` says otherwise). */
 export async function listPage<T>(
   request: APIRequestContext,
   token: string,
-  path: string,
+  list: Target,
   body: object = {},
 ): Promise<{ data: T[]; totalCount: number }> {
-  const answer = await callApi<T[]>(request, token, path, { pageNo: 0, pageSize: 10, ...body })
-  if (!answer.responseData) throw new Error(`${path}: ${answer.errorMessage}`)
+  const answer = await callApi<T[]>(request, token, list, { pageNo: 0, pageSize: 10, ...body })
+  if (!answer.responseData)
+    throw new Error(`${typeof list === 'string' ? list : list.path}: ${answer.errorMessage}`)
   return { data: answer.responseData.data, totalCount: answer.responseData.totalCount ?? 0 }
 }
 
@@ -32,7 +80,7 @@ export async function marketKeyOf(request: APIRequestContext, token: string, nam
   const { data } = await listPage<{ marketKeyID: string; marketPlaceName: string }>(
     request,
     token,
-    'Market/GetMarketList',
+    api.market.list,
     { searchKeyword: name },
   )
   const market = data.find((row) => row.marketPlaceName === name)
@@ -44,12 +92,12 @@ export async function marketKeyOf(request: APIRequestContext, token: string, nam
 export async function everyRow<T>(
   request: APIRequestContext,
   token: string,
-  path: string,
+  list: Target,
   body: object,
 ): Promise<T[]> {
   const rows: T[] = []
   for (let pageNo = 0; ; pageNo++) {
-    const page = await listPage<T>(request, token, path, { ...body, pageNo, pageSize: 100 })
+    const page = await listPage<T>(request, token, list, { ...body, pageNo, pageSize: 100 })
     rows.push(...page.data)
     if (page.data.length < 100 || rows.length >= page.totalCount) return rows
   }

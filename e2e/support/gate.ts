@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { TOKEN_STATUS, VEHICLE_ENTRY_STATUS } from '../../contracts'
+import { api, TOKEN_STATUS, VEHICLE_ENTRY_STATUS } from '../../contracts'
 import { callApi, marketKeyOf } from './api'
 
 /** The demo market with a live gate today (19 vehicles In or Out, 39 tokens). */
@@ -50,7 +50,7 @@ export async function addTrolley(
   loadedWeightKg: number,
 ): Promise<SavedEntry> {
   const { marketKeyID, farmers } = await marketFarmers(request, token)
-  const answer = await callApi<SavedEntry>(request, token, 'VehicleEntry/AddUpdateVehicleEntry', {
+  const answer = await callApi<SavedEntry>(request, token, api.vehicleEntry.addUpdate, {
     marketKeyID,
     vehicleNo,
     vehicleTypeID: 1,
@@ -102,7 +102,7 @@ export async function todaysEntries(request: APIRequestContext, token: string) {
     sortingColumnName: 'entryNo',
     sortingDirection: 'desc',
   }
-  const answer = await callApi<EntryRow[]>(request, token, 'VehicleEntry/GetVehicleEntryList', body)
+  const answer = await callApi<EntryRow[]>(request, token, api.vehicleEntry.list, body)
   return { rows: answer.responseData?.data ?? [], total: answer.responseData?.totalCount ?? 0 }
 }
 
@@ -117,7 +117,7 @@ export async function todaysTokens(request: APIRequestContext, token: string) {
     sortingColumnName: 'tokenNo',
     sortingDirection: 'desc',
   }
-  const answer = await callApi<TokenRow[]>(request, token, 'Token/GetTokenList', body)
+  const answer = await callApi<TokenRow[]>(request, token, api.token.list, body)
   return { rows: answer.responseData?.data ?? [], total: answer.responseData?.totalCount ?? 0 }
 }
 
