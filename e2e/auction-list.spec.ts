@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { AUCTION_LINE_STATUS, api, TROLLEY_AUCTION_STATUS, tokenLabel } from '../contracts'
 import { expect, test } from './fixtures'
-import { callApi, everyRow, type Target } from './support/api'
+import { callApi, everyRow, type Target, withQuery } from './support/api'
 import {
   marketBuyers,
   type SoldLine,
@@ -145,7 +145,7 @@ test.describe('auction list', () => {
     const model = await callApi<LineRow>(
       request,
       token,
-      `Auction/GetAuctionLineModel?AuctionLineKeyID=${edited!.auctionLineKeyID}`,
+      withQuery(api.auction.model, { AuctionLineKeyID: edited!.auctionLineKeyID }),
     )
     const line = model.responseData!.data
     expect(line.rate).toBe(newRate)

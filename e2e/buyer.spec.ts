@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { api, type BuyerRow, PARTY_MESSAGES, REQUIRED } from '../contracts'
 import { expect, test } from './fixtures'
-import { callApi, listPage } from './support/api'
+import { callApi, listPage, withQuery } from './support/api'
 import {
   choose,
   closeSuccess,
@@ -174,7 +174,11 @@ test.describe('buyer form', () => {
     await confirm.getByRole('button', { name: 'No' }).click()
 
     const [jain] = (await apiBuyers(request, token, { searchKeyword: 'Jain Traders' })).data
-    const model = await callApi<object>(request, token, `Buyer/GetBuyerModel?BuyerKeyID=${jain!.buyerKeyID}`)
+    const model = await callApi<object>(
+      request,
+      token,
+      withQuery(api.buyer.model, { BuyerKeyID: jain!.buyerKeyID }),
+    )
     const fresh = await callApi<{ buyerCode: number }>(request, token, api.buyer.addUpdate, {
       ...model.responseData!.data,
       buyerKeyID: '',

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { api, RATE_UNITS, tokenLabel } from '../contracts'
 import { expect, test } from './fixtures'
-import { callApi } from './support/api'
+import { callApi, withQuery } from './support/api'
 import {
   BUYERS,
   gradedCrateToken,
@@ -26,7 +26,7 @@ async function sellUnweighed(request: APIRequestContext, token: string, sale: Sa
   const buyers = await callApi<{ buyerKeyID: string; firmName: string }[]>(
     request,
     token,
-    `Buyer/GetBuyerLookupList?MarketKeyID=${marketKeyID}`,
+    withQuery(api.buyer.lookup, { MarketKeyID: marketKeyID }),
   )
   const buyer = buyers.responseData!.data.find((b) => b.firmName === buyerName)!
   const saved = await callApi(request, token, api.auction.save, {

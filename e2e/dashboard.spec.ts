@@ -2,14 +2,18 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import type { Dashboard } from '../contracts'
 import { api } from '../contracts'
 import { expect, test } from './fixtures'
-import { callApi, marketKeyOf } from './support/api'
+import { callApi, marketKeyOf, withQuery } from './support/api'
 import { formatMoney } from './support/billing'
 import { GATE_MARKET, selectMarket } from './support/gate'
 import { showing } from './support/ui'
 
 async function dashboardOf(request: APIRequestContext, token: string, market: string): Promise<Dashboard> {
   const marketKeyID = await marketKeyOf(request, token, market)
-  const answer = await callApi<Dashboard>(request, token, `Dashboard/GetDashboard?MarketKeyID=${marketKeyID}`)
+  const answer = await callApi<Dashboard>(
+    request,
+    token,
+    withQuery(api.dashboard.get, { MarketKeyID: marketKeyID }),
+  )
   if (!answer.responseData) throw new Error(`Dashboard of ${market}: ${answer.errorMessage}`)
   return answer.responseData.data
 }

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import type { Dashboard } from '../contracts'
 import { api } from '../contracts'
 import { expect, test } from './fixtures'
-import { callApi, listPage, marketKeyOf } from './support/api'
+import { callApi, listPage, marketKeyOf, withQuery } from './support/api'
 import { formatMoney } from './support/billing'
 import { GATE_MARKET, selectMarket } from './support/gate'
 import { openPage, rowWithCell } from './support/ui'
@@ -99,7 +99,7 @@ test.describe('one farmer, one figure', () => {
     const dashboard = await callApi<Dashboard>(
       request,
       token,
-      `Dashboard/GetDashboard?MarketKeyID=${marketKeyID}`,
+      withQuery(api.dashboard.get, { MarketKeyID: marketKeyID }),
     )
     const payables = dashboard.responseData!.data.cards.farmerPayables
     expect(paise(payables)).toBe(paise(totals.responseData!.totals!.balance!))

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import type { APIRequestContext, Page } from '@playwright/test'
+import { api } from '../contracts'
 import { expect, test } from './fixtures'
-import { callApi, marketKeyOf } from './support/api'
+import { callApi, marketKeyOf, withQuery } from './support/api'
 import { GATE_MARKET, selectMarket } from './support/gate'
 import { figure, rupees } from './support/money'
 import { openPage, popupOf, whatsAppLink } from './support/ui'
@@ -230,7 +231,7 @@ test.describe('Reports', () => {
     const farmers = await callApi<{ farmerKeyID: string; farmerCode: number; mobileNo: string }[]>(
       request,
       token,
-      `Farmer/GetFarmerLookupList?MarketKeyID=${marketKeyID}`,
+      withQuery(api.farmer.lookup, { MarketKeyID: marketKeyID }),
     )
     // The farmer with the largest pattis of the month.
     const key = (
@@ -271,7 +272,7 @@ test.describe('Reports', () => {
     const buyer = await callApi<{ mobileNo: string; buyerCode: number; firmName: string }>(
       request,
       token,
-      `Buyer/GetBuyerModel?BuyerKeyID=${buyerKeyID}`,
+      withQuery(api.buyer.model, { BuyerKeyID: buyerKeyID }),
     )
     const { expected } = await checkReport(page, request, token, {
       path: '/buyerDetail',

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { api, tokenLabel } from '../contracts'
 import { expect, test } from './fixtures'
-import { callApi } from './support/api'
+import { callApi, withQuery } from './support/api'
 import {
   BUYERS,
   countingKeyboard,
@@ -217,10 +217,10 @@ test.describe('start auction', () => {
     const buyers = await callApi<{ buyerKeyID: string; firmName: string }[]>(
       request,
       token,
-      `Buyer/GetBuyerLookupList?MarketKeyID=${marketKeyID}`,
+      withQuery(api.buyer.lookup, { MarketKeyID: marketKeyID }),
     )
     const jain = buyers.responseData!.data.find((b) => b.firmName === BUYERS.jain.name)!
-    await callApi(request, token, `Buyer/ChangeBuyerStatus?BuyerKeyID=${jain.buyerKeyID}`)
+    await callApi(request, token, withQuery(api.buyer.changeStatus, { BuyerKeyID: jain.buyerKeyID }))
     await mock.clearFaults()
 
     const refused = lineOf(page, BUYERS.jain.name)

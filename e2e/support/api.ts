@@ -18,10 +18,7 @@ export async function call<E extends EndpointDef>(
   { token, body, query }: CallInput,
 ): Promise<Envelope<DataOf<E>>> {
   const request = 'request' in client ? client.request : client
-  const search = query
-    ? `?${new URLSearchParams(Object.entries(query).map(([k, value]) => [k, String(value)]))}`
-    : ''
-  const url = `/api/${endpoint.path}${search}`
+  const url = `/api/${query ? withQuery(endpoint, query) : endpoint.path}`
   const headers = { Authorization: `Bearer ${token}` }
   const response =
     endpoint.method === 'GET'
@@ -30,23 +27,27 @@ export async function call<E extends EndpointDef>(
   return response.json()
 }
 
-/** An endpoint of `api`, or a path with its query already in it (`Buyer/GetBuyerModel?BuyerKeyID=…`). */
+/** An endpoint of `api`, or one with its query (`withQuery`). */
 export type Target = EndpointDef | string
+
+/** An endpoint's path with its query (`Buyer/GetBuyerModel?BuyerKeyID=…`), for a GET with parameters. */
+export const withQuery = (endpoint: EndpointDef, query: Record<string, string | number>): string =>
+  `${endpoint.path}?${new URLSearchParams(Object.entries(query).map(([k, value]) => [k, String(value)]))}`
 
 const pathOf = (target: Target) => (typeof target === 'string' ? target : target.path)
 
-/** Calls the API with the user's token, as the SPA does: POST with a body, GET without one. */
+/** `call` with the answer typed by the caller; a path with a query is a GET, or a POST with a body. */
 export async function callApi<T = never>(
   request: APIRequestContext,
   token: string,
   target: Target,
   data?: object,
 ): Promise<Envelope<T>> {
-  const path = pathOf(target)
+  if (typeof target !== 'string') return call(request, target, { token, body: data }) as Promise<Envelope<T>>
   const headers = { Authorization: `Bearer ${token}` }
   const response = data
-    ? await request.post(`/api/${path}`, { headers, data })
-    : await request.get(`/api/${path}`, { headers })
+    ? await request.post(`/api/${target}`, { headers, data })
+    : await request.get(`/api/${target}`, { headers })
   return response.json()
 }
 

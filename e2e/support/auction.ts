@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { api } from '../../contracts'
-import { callApi } from './api'
+import { callApi, withQuery } from './api'
 import { addTrolley, GATE_MARKET, marketFarmers } from './gate'
 
 /** Seeded products and their grades (contracts' product ids; grade ids in seed order). */
@@ -71,10 +71,14 @@ export async function setCreditLimit(
   const lookup = await callApi<{ buyerKeyID: string; firmName: string }[]>(
     request,
     token,
-    `Buyer/GetBuyerLookupList?MarketKeyID=${marketKeyID}`,
+    withQuery(api.buyer.lookup, { MarketKeyID: marketKeyID }),
   )
   for (const buyer of (lookup.responseData?.data ?? []).filter((b) => names.includes(b.firmName))) {
-    const model = await callApi<object>(request, token, `Buyer/GetBuyerModel?BuyerKeyID=${buyer.buyerKeyID}`)
+    const model = await callApi<object>(
+      request,
+      token,
+      withQuery(api.buyer.model, { BuyerKeyID: buyer.buyerKeyID }),
+    )
     const saved = await callApi(request, token, api.buyer.addUpdate, {
       ...model.responseData?.data,
       creditLimit,
@@ -137,7 +141,7 @@ export async function marketBuyers(request: APIRequestContext, token: string) {
   const answer = await callApi<BuyerLookup[]>(
     request,
     token,
-    `Buyer/GetBuyerLookupList?MarketKeyID=${marketKeyID}`,
+    withQuery(api.buyer.lookup, { MarketKeyID: marketKeyID }),
   )
   return { marketKeyID, buyers: answer.responseData?.data ?? [] }
 }

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import type { FarmerBill } from '../../contracts'
 import { api } from '../../contracts'
-import { apiData, listPage, marketKeyOf } from './api'
+import { apiData, listPage, marketKeyOf, withQuery } from './api'
 
 /** The demo market that sells tomato by the crate to buyers without a credit limit. */
 export const BILLING_MARKET = 'Narayangaon'
@@ -35,7 +35,7 @@ export async function soldTokens(
   const farmers = await apiData<Farmer[]>(
     request,
     token,
-    `Farmer/GetFarmerLookupList?MarketKeyID=${marketKeyID}`,
+    withQuery(api.farmer.lookup, { MarketKeyID: marketKeyID }),
   )
   const farmer = farmers[farmerIndex]!
   const buyers = await listPage<{ buyerKeyID: string }>(request, token, api.buyer.list, {
@@ -84,7 +84,7 @@ export const generatePatti = (request: APIRequestContext, token: string, sold: S
 
 /** The patti as the server keeps it. */
 export const pattiModel = (request: APIRequestContext, token: string, farmerBillKeyID: string) =>
-  apiData<FarmerBill>(request, token, `FarmerBill/GetFarmerBillModel?FarmerBillKeyID=${farmerBillKeyID}`)
+  apiData<FarmerBill>(request, token, withQuery(api.farmerBill.model, { FarmerBillKeyID: farmerBillKeyID }))
 
 /** The firm's settings (its name and print size head every document). */
 export const firmSettings = (request: APIRequestContext, token: string) =>

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 import { api } from '../../contracts'
-import { callApi, marketKeyOf } from './api'
+import { callApi, marketKeyOf, withQuery } from './api'
 import { GATE_MARKET } from './gate'
 
 interface QueueToken {
@@ -29,7 +29,7 @@ export async function buyerKeyOf(request: APIRequestContext, token: string, firm
   const answer = await callApi<{ buyerKeyID: string; firmName: string }[]>(
     request,
     token,
-    `Buyer/GetBuyerLookupList?MarketKeyID=${marketKeyID}`,
+    withQuery(api.buyer.lookup, { MarketKeyID: marketKeyID }),
   )
   const buyer = answer.responseData?.data.find((b) => b.firmName === firmName)
   if (!buyer) throw new Error(`No buyer named ${firmName}`)

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { api, TOKEN_STATUS, VEHICLE_ENTRY_STATUS } from '../../contracts'
-import { callApi, marketKeyOf } from './api'
+import { callApi, marketKeyOf, withQuery } from './api'
 
 /** The demo market with a live gate today (19 vehicles In or Out, 39 tokens). */
 export const GATE_MARKET = 'Pimpalgaon Baswant'
@@ -30,7 +30,7 @@ export async function marketFarmers(request: APIRequestContext, token: string, m
   const answer = await callApi<Farmer[]>(
     request,
     token,
-    `Farmer/GetFarmerLookupList?MarketKeyID=${marketKeyID}`,
+    withQuery(api.farmer.lookup, { MarketKeyID: marketKeyID }),
   )
   return { marketKeyID, farmers: answer.responseData?.data ?? [] }
 }
@@ -132,7 +132,7 @@ export async function entryInWith(
     const answer = await callApi<EntryModel>(
       request,
       token,
-      `VehicleEntry/GetVehicleEntryModel?VehicleEntryKeyID=${row.vehicleEntryKeyID}`,
+      withQuery(api.vehicleEntry.model, { VehicleEntryKeyID: row.vehicleEntryKeyID }),
     )
     const entry = answer.responseData!.data
     const allOpen = entry.tokens.every((t) => t.status === TOKEN_STATUS.Open)

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 import { api } from '../../contracts'
-import { apiData } from './api'
+import { apiData, withQuery } from './api'
 import { TODAY_RANGE } from './auction'
 import { marketFarmers } from './gate'
 
@@ -81,7 +81,11 @@ export interface Patti {
  */
 export async function billedSales(request: APIRequestContext, token: string, tokens: number) {
   const { marketKeyID } = await marketFarmers(request, token)
-  const buyers = await apiData<Buyer[]>(request, token, `Buyer/GetBuyerLookupList?MarketKeyID=${marketKeyID}`)
+  const buyers = await apiData<Buyer[]>(
+    request,
+    token,
+    withQuery(api.buyer.lookup, { MarketKeyID: marketKeyID }),
+  )
   const buyer = buyers[0]!
   const sold = await sellTokensTo(request, token, marketKeyID, buyer.buyerKeyID, tokens)
   const invoices = await apiData<Invoice[]>(request, token, api.buyerBill.generate, {
@@ -107,7 +111,12 @@ export const walletDay = (
   token: string,
   marketKeyID: string,
   date = TODAY_RANGE.fromDate,
-) => apiData<WalletDay>(request, token, `Wallet/GetWalletDay?MarketKeyID=${marketKeyID}&WalletDate=${date}`)
+) =>
+  apiData<WalletDay>(
+    request,
+    token,
+    withQuery(api.wallet.day, { MarketKeyID: marketKeyID, WalletDate: date }),
+  )
 
 /**
  * Today's cash drawer of the market, opened with `notes500` notes of ₹500 unless it is open already,
