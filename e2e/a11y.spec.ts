@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { REQUIRED, resolveDateRange, THIS_MONTH, tokenLabel } from '../contracts'
+import { api, REQUIRED, resolveDateRange, THIS_MONTH, tokenLabel } from '../contracts'
 import { expect, test } from './fixtures'
 import { callApi, marketKeyOf } from './support/api'
 import { sellCrateTokens, trolleyAtGate } from './support/auction'
@@ -330,7 +330,7 @@ test.describe('signed in', () => {
     await expect(page.getByRole('table', { name: 'Farmer Report' }).locator('tfoot')).toBeVisible()
     await expectAccessible(page, 'farmer report with its totals')
 
-    const farmers = await callApi<{ farmerKeyID: string }[]>(request, token, 'Report/GetFarmerReport', {
+    const farmers = await callApi<{ farmerKeyID: string }[]>(request, token, api.report.farmer, {
       pageNo: 0,
       pageSize: 1,
       marketKeyID,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { EMPLOYEE_MESSAGES } from '../contracts'
+import { api, EMPLOYEE_MESSAGES } from '../contracts'
 import { expect, test } from './fixtures'
 import { ACCOUNTANT, closeSuccess, GATE_CLERK, openPage, topBarMarkets } from './support/ui'
 
@@ -88,7 +88,7 @@ test('a failed save keeps the ticks; a role without Employee update cannot save'
   browser,
 }) => {
   await signIn()
-  await mock.fault({ path: 'Employee/AssignEmployeeMarkets', kind: 'status500' })
+  await mock.fault({ path: api.employee.assignMarkets.path, kind: 'status500' })
   await open(page)
   await pick(page, 'prakash')
   await marketBox(page, 'Akluj').check()

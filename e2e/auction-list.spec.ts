@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { AUCTION_LINE_STATUS, TROLLEY_AUCTION_STATUS, tokenLabel } from '../contracts'
+import { AUCTION_LINE_STATUS, api, TROLLEY_AUCTION_STATUS, tokenLabel } from '../contracts'
 import { expect, test } from './fixtures'
-import { callApi, everyRow } from './support/api'
+import { callApi, everyRow, type Target, withQuery } from './support/api'
 import {
   marketBuyers,
   type SoldLine,
@@ -13,6 +13,7 @@ import {
 } from './support/auction'
 import { TODAY } from './support/env'
 import { marketFarmers, selectMarket } from './support/gate'
+import { figure, rupees } from './support/money'
 import { choose, closeSuccess, openPage, SA_SUPPORT, textbox } from './support/ui'
 
 const SALES = 'Crate Sales'
@@ -38,15 +39,13 @@ interface LotRow {
   amount: number
 }
 
-const money = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' })
-const figure = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 })
 /** A column's sum in hundredths (paise, hundredths of a kg), as the server adds them. */
 const sum = (values: number[]) => values.reduce((total, v) => total + Math.round(v * 100), 0) / 100
 
 /** Today's rows of a list of the gate market, with `filters`. */
-async function todays<T>(request: APIRequestContext, token: string, path: string, filters: object = {}) {
+async function todays<T>(request: APIRequestContext, token: string, list: Target, filters: object = {}) {
   const { marketKeyID } = await marketFarmers(request, token)
-  return everyRow<T>(request, token, path, {
+  return everyRow<T>(request, token, list, {
     marketKeyID,
     ...TODAY_RANGE,
     sortingColumnName: 'tokenNo',
@@ -77,7 +76,7 @@ test.describe('auction list', () => {
     page,
     request,
   }) => {
-    const sold = await todays<LineRow>(request, token, 'Auction/GetAuctionList', {
+    const sold = await todays<LineRow>(request, token, api.auction.list, {
       status: AUCTION_LINE_STATUS.Sold,
     })
     // The buyer with the most lines today: the footer sums every page of the filter, not the one shown.
@@ -95,9 +94,9 @@ test.describe('auction list', () => {
     const totals = footer(page, SALES)
     await expect(totals.getByRole('cell').first()).toHaveText('Total')
     for (const total of [
-      figure.format(sum(lines.map((l) => l.crates))),
-      figure.format(sum(lines.map((l) => l.netWeightKg))),
-      money.format(sum(lines.map((l) => l.amount))),
+      figure(sum(lines.map((l) => l.crates))),
+      figure(sum(lines.map((l) => l.netWeightKg))),
+      rupees(sum(lines.map((l) => l.amount))),
     ])
       await expect(totals.getByRole('cell', { name: total, exact: true })).toBeVisible()
 
@@ -146,7 +145,7 @@ test.describe('auction list', () => {
     const model = await callApi<LineRow>(
       request,
       token,
-      `Auction/GetAuctionLineModel?AuctionLineKeyID=${edited!.auctionLineKeyID}`,
+      withQuery(api.auction.model, { AuctionLineKeyID: edited!.auctionLineKeyID }),
     )
     const line = model.responseData!.data
     expect(line.rate).toBe(newRate)
@@ -156,8 +155,8 @@ test.describe('auction list', () => {
       .filter({
         has: page.getByRole('button', { name: `Edit ${saleName(edited!)}` }),
       })
-    await expect(row.getByRole('cell', { name: figure.format(newRate), exact: true })).toBeVisible()
-    await expect(row.getByRole('cell', { name: money.format(line.amount), exact: true })).toBeVisible()
+    await expect(row.getByRole('cell', { name: figure(newRate), exact: true })).toBeVisible()
+    await expect(row.getByRole('cell', { name: rupees(line.amount), exact: true })).toBeVisible()
 
     await page.goto(`/auctionList?q=${tokenLabel(cancelled!.tokenNo)}`)
     await page.getByRole('button', { name: `Cancel ${saleName(cancelled!)}` }).click()
@@ -193,7 +192,7 @@ test.describe('auction list', () => {
         emptyWeightKg,
       })
     }
-    const weighed = await todays<LotRow>(request, token, 'TrolleyAuction/GetTrolleyAuctionList', {
+    const weighed = await todays<LotRow>(request, token, api.trolleyAuction.list, {
       status: TROLLEY_AUCTION_STATUS.Weighed,
     })
     await openAuctionList(page)
@@ -204,8 +203,8 @@ test.describe('auction list', () => {
     await expect(page.getByText(`Showing 1–${weighed.length} of ${weighed.length}`)).toBeVisible()
     const totals = footer(page, LOTS)
     for (const total of [
-      figure.format(sum(weighed.map((l) => l.netWeightKg))),
-      money.format(sum(weighed.map((l) => l.amount))),
+      figure(sum(weighed.map((l) => l.netWeightKg))),
+      rupees(sum(weighed.map((l) => l.amount))),
     ])
       await expect(totals.getByRole('cell', { name: total, exact: true })).toBeVisible()
 

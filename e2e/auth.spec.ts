@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { api } from '../contracts'
 import { expect, test } from './fixtures'
 
 const login = async (page: Page, userName: string, password: string) => {
@@ -76,7 +77,7 @@ test.describe('sign in', () => {
   })
 
   test('the button is busy while the server answers', async ({ page, mock }) => {
-    await mock.fault({ path: 'Account/Login', kind: 'latency', latencyMs: 1500 })
+    await mock.fault({ path: api.account.login.path, kind: 'latency', latencyMs: 1500 })
     await login(page, '9000000001', 'Demo@1234')
     await page.getByRole('button', { name: 'Sign In' }).click()
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeDisabled()
@@ -191,7 +192,7 @@ test.describe('sign out', () => {
   })
 
   test('the full-screen loader covers a slow sign-out', async ({ page, mock }) => {
-    await mock.fault({ path: 'Account/Logout', kind: 'latency', latencyMs: 1500 })
+    await mock.fault({ path: api.account.logout.path, kind: 'latency', latencyMs: 1500 })
     const dialog = await openLogoutDialog(page)
     await dialog.getByRole('button', { name: 'Yes' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible()
@@ -199,7 +200,7 @@ test.describe('sign out', () => {
   })
 
   test('a failing sign-out call still signs the user out', async ({ page, mock }) => {
-    await mock.fault({ path: 'Account/Logout', kind: 'status500' })
+    await mock.fault({ path: api.account.logout.path, kind: 'status500' })
     const dialog = await openLogoutDialog(page)
     await dialog.getByRole('button', { name: 'Yes' }).click()
     await expect(page).toHaveURL(/\/login$/)
@@ -214,7 +215,7 @@ test.describe('an ended session', () => {
     mock,
   }) => {
     await signIn()
-    await mock.fault({ path: 'Market/GetMarketLookupList', kind: 'status401' })
+    await mock.fault({ path: api.market.lookup.path, kind: 'status401' })
     await page.reload()
     await expect(page).toHaveURL(/\/login$/)
     expect(await page.evaluate(() => localStorage.getItem('login'))).toBeNull()
@@ -226,7 +227,7 @@ test.describe('an ended session', () => {
       .getByRole('navigation', { name: 'Main menu' })
       .getByRole('link', { name: 'Token List' })
       .click()
-    await mock.fault({ path: 'Employee/GetEmployeeModel', kind: 'body401' })
+    await mock.fault({ path: api.employee.getEmployeeModel.path, kind: 'body401' })
     await page.reload()
     await expect(page).toHaveURL(/\/login$/)
     expect(await page.evaluate(() => localStorage.getItem('login'))).toBeNull()

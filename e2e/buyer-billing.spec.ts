@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { tokenLabel } from '../contracts'
+import { api, tokenLabel } from '../contracts'
 import { expect, test } from './fixtures'
 import { formatMoney as money } from './support/billing'
 import { invoiceOf, invoicesFor, type SavedInvoice, sellCrateTokensTo } from './support/buyer-billing'
@@ -225,7 +225,7 @@ test('a failed generate keeps the selection and shows the server’s message', a
   const preview = await previewFor(page, 'Jain Traders', 'Group by buyer', '2026-11-15')
   await expect(preview).toBeVisible()
 
-  await mock.fault({ path: 'BuyerBill/GenerateBuyerInvoices', kind: 'status500' })
+  await mock.fault({ path: api.buyerBill.generate.path, kind: 'status500' })
   await page.getByRole('button', { name: 'Generate Invoice' }).click()
   await expect(page.getByRole('alert')).toHaveText('Injected fault: the server failed.')
   await expect(page.getByRole('checkbox', { name: /^Jain Traders/ })).toBeChecked()

@@ -1,15 +1,14 @@
-import { resolveDateRange, THIS_MONTH } from '../contracts'
+import { api, resolveDateRange, THIS_MONTH } from '../contracts'
 import { expect, test } from './fixtures'
 import { callApi } from './support/api'
 import { TODAY } from './support/env'
 import { selectMarket } from './support/gate'
-import { billedSales } from './support/money'
+import { billedSales, rupees } from './support/money'
 import { choose, openPage, tableRows } from './support/ui'
 
 /** Lines on a page of the statement on screen. */
 const LINES = 50
 const THIS_WEEK = 1
-const rupees = (n: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(n)
 const drCr = (n: number) => (n === 0 ? rupees(0) : `${rupees(Math.abs(n))} ${n > 0 ? 'Dr' : 'Cr'}`)
 
 interface Ledger {
@@ -29,7 +28,7 @@ test.describe('Buyer Ledger Report', () => {
     const { token } = await signIn()
     const { marketKeyID, buyer, invoices } = await billedSales(request, token, 2)
     // This month, as the screen opens the statement.
-    const answer = await callApi<Ledger>(request, token, 'Ledger/GetBuyerLedger', {
+    const answer = await callApi<Ledger>(request, token, api.ledger.buyerLedger, {
       marketKeyID,
       buyerKeyID: buyer.buyerKeyID,
       ...resolveDateRange(THIS_MONTH, TODAY),
@@ -83,7 +82,7 @@ test.describe('Buyer Ledger Report', () => {
     await expect(page).not.toHaveURL(/pageNo=/)
     await page.reload()
     await expect(page.getByRole('combobox', { name: 'Date range' })).toHaveText('This Week')
-    const week = await callApi<Ledger>(request, token, 'Ledger/GetBuyerLedger', {
+    const week = await callApi<Ledger>(request, token, api.ledger.buyerLedger, {
       marketKeyID,
       buyerKeyID: buyer.buyerKeyID,
       ...resolveDateRange(THIS_WEEK, TODAY),

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { type BuyerRow, PARTY_MESSAGES, REQUIRED } from '../contracts'
+import { api, type BuyerRow, PARTY_MESSAGES, REQUIRED } from '../contracts'
 import { expect, test } from './fixtures'
-import { callApi, listPage } from './support/api'
+import { callApi, listPage, withQuery } from './support/api'
 import {
   choose,
   closeSuccess,
@@ -22,7 +22,7 @@ const rowOf = (page: Page, code: number) => rowWithCell(page, 'Buyers', String(c
 
 /** What the API itself answers, asked with the signed-in user's token. */
 const apiBuyers = (request: APIRequestContext, token: string, body: object = {}) =>
-  listPage<BuyerRow>(request, token, 'Buyer/GetBuyerList', { pageSize: 100, ...body })
+  listPage<BuyerRow>(request, token, api.buyer.list, { pageSize: 100, ...body })
 
 const openList = (page: Page, query = '') => openPage(page, `/buyer-list${query}`, 'Buyer List')
 
@@ -174,8 +174,12 @@ test.describe('buyer form', () => {
     await confirm.getByRole('button', { name: 'No' }).click()
 
     const [jain] = (await apiBuyers(request, token, { searchKeyword: 'Jain Traders' })).data
-    const model = await callApi<object>(request, token, `Buyer/GetBuyerModel?BuyerKeyID=${jain!.buyerKeyID}`)
-    const fresh = await callApi<{ buyerCode: number }>(request, token, 'Buyer/AddUpdateBuyer', {
+    const model = await callApi<object>(
+      request,
+      token,
+      withQuery(api.buyer.model, { BuyerKeyID: jain!.buyerKeyID }),
+    )
+    const fresh = await callApi<{ buyerCode: number }>(request, token, api.buyer.addUpdate, {
       ...model.responseData!.data,
       buyerKeyID: '',
       firmName: 'Ganesh Fruit Mart',
@@ -194,7 +198,7 @@ test.describe('buyer form', () => {
   })
 
   test('a failed save keeps everything typed', async ({ page, mock }) => {
-    await mock.fault({ path: 'Buyer/AddUpdateBuyer', kind: 'status500' })
+    await mock.fault({ path: api.buyer.addUpdate.path, kind: 'status500' })
     await openList(page)
     await page.getByRole('button', { name: 'Add Buyer' }).click()
     const form = page.getByRole('dialog', { name: 'Add Buyer' })

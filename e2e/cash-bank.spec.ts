@@ -1,6 +1,8 @@
+import { api } from '../contracts'
 import { expect, test } from './fixtures'
 import { callApi, everyRow } from './support/api'
 import { GATE_MARKET, marketFarmers, selectMarket } from './support/gate'
+import { rupees } from './support/money'
 import {
   choose,
   closeSuccess,
@@ -12,7 +14,6 @@ import {
   textbox,
 } from './support/ui'
 
-const rupees = (n: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(n)
 const LIST = 'Cash & Bank book'
 const ACCOUNTS = 'Bank Accounts'
 
@@ -32,7 +33,7 @@ test.describe('Cash & Bank Module', () => {
   }) => {
     const { token } = await signIn()
     const { marketKeyID } = await marketFarmers(request, token, GATE_MARKET)
-    const rows = await everyRow<Row>(request, token, 'Ledger/GetCashBankLedger', { marketKeyID })
+    const rows = await everyRow<Row>(request, token, api.ledger.cashBankLedger, { marketKeyID })
     const last = new Map<string, number>()
     for (const row of rows) {
       const before = last.get(row.bookKeyID) ?? 0
@@ -78,7 +79,7 @@ test.describe('Cash & Bank Module', () => {
   }) => {
     const { token } = await signIn()
     const { marketKeyID } = await marketFarmers(request, token, GATE_MARKET)
-    await callApi(request, token, 'BankAccount/AddUpdateBankAccount', {
+    await callApi(request, token, api.bankAccount.addUpdate, {
       bankAccountKeyID: '',
       marketKeyID,
       accountName: 'Spare Current',

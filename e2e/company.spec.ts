@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { PARTY_MESSAGES, REQUIRED } from '../contracts'
+import { api, PARTY_MESSAGES, REQUIRED } from '../contracts'
 import { expect, test } from './fixtures'
 import { closeSuccess, openPage, SA_SUPPORT } from './support/ui'
 
@@ -54,7 +54,7 @@ test('updates the firm’s settings with the rules shown', async ({ page, signIn
 
 test('a failed save keeps what was typed', async ({ page, signIn, mock }) => {
   await signIn()
-  await mock.fault({ path: 'Company/UpdateCompany', kind: 'status500' })
+  await mock.fault({ path: api.company.update.path, kind: 'status500' })
   await open(page)
   await settings(page).getByLabel('Bill Footer').fill('Cash only.')
   await settings(page).getByRole('button', { name: 'Submit' }).click()

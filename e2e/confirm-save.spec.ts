@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { RATE_UNITS, tokenLabel } from '../contracts'
+import { api, RATE_UNITS, tokenLabel } from '../contracts'
 import { expect, test } from './fixtures'
-import { callApi } from './support/api'
+import { callApi, withQuery } from './support/api'
 import {
   BUYERS,
   gradedCrateToken,
@@ -26,10 +26,10 @@ async function sellUnweighed(request: APIRequestContext, token: string, sale: Sa
   const buyers = await callApi<{ buyerKeyID: string; firmName: string }[]>(
     request,
     token,
-    `Buyer/GetBuyerLookupList?MarketKeyID=${marketKeyID}`,
+    withQuery(api.buyer.lookup, { MarketKeyID: marketKeyID }),
   )
   const buyer = buyers.responseData!.data.find((b) => b.firmName === buyerName)!
-  const saved = await callApi(request, token, 'Auction/AddUpdateAuctionLine', {
+  const saved = await callApi(request, token, api.auction.save, {
     tokenKeyID: sale.tokenKeyID,
     gradeID: POMEGRANATE.grades.first,
     buyerKeyID: buyer.buyerKeyID,
@@ -144,27 +144,22 @@ test.describe('one way to confirm a save', () => {
     mock,
   }) => {
     const { marketKeyID, farmers } = await marketFarmers(request, token)
-    const entry = await callApi<{ tokens: SaleToken[] }>(
-      request,
-      token,
-      'VehicleEntry/AddUpdateVehicleEntry',
-      {
-        marketKeyID,
-        vehicleNo: 'MH15CF2003',
-        vehicleTypeID: 2,
-        transportationType: 1,
-        // The scale was not used at the gate: null, as not weighed.
-        loadedWeightKg: null,
-        tokens: [
-          {
-            farmerKeyID: farmers[0]!.farmerKeyID,
-            productID: TOMATO.productID,
-            declaredCrates: 10,
-            gradingType: 1,
-          },
-        ],
-      },
-    )
+    const entry = await callApi<{ tokens: SaleToken[] }>(request, token, api.vehicleEntry.addUpdate, {
+      marketKeyID,
+      vehicleNo: 'MH15CF2003',
+      vehicleTypeID: 2,
+      transportationType: 1,
+      // The scale was not used at the gate: null, as not weighed.
+      loadedWeightKg: null,
+      tokens: [
+        {
+          farmerKeyID: farmers[0]!.farmerKeyID,
+          productID: TOMATO.productID,
+          declaredCrates: 10,
+          gradingType: 1,
+        },
+      ],
+    })
     expect(entry.statusCode).toBe(200)
     const sale = entry.responseData!.data.tokens[0]!
 
@@ -199,7 +194,7 @@ test.describe('one way to confirm a save', () => {
     await page.keyboard.press('Shift+Enter')
     await expect(firstCrates).toBeFocused()
 
-    await mock.fault({ path: 'Token/SaveTokenGrading', kind: 'status500' })
+    await mock.fault({ path: api.token.saveGrading.path, kind: 'status500' })
     await page.keyboard.press('Control+Enter')
     const warning = dialog.getByRole('alert')
     await expect(warning).toContainText('10 crates graded by hand.')

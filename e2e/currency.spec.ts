@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { CURRENCY_MESSAGES, REQUIRED } from '../contracts'
+import { api, CURRENCY_MESSAGES, REQUIRED } from '../contracts'
 import { expect, test } from './fixtures'
 import {
   choose,
@@ -93,7 +93,7 @@ test.describe('currency', () => {
     await expect(page.getByRole('button', { name: 'Delete ₹500' })).toBeDisabled()
     await expect(page.getByRole('button', { name: 'Edit ₹500' })).toBeEnabled()
 
-    await mock.fault({ path: 'Currency/AddUpdateCurrency', kind: 'status500' })
+    await mock.fault({ path: api.currency.addUpdate.path, kind: 'status500' })
     await page.getByRole('button', { name: 'Add Currency' }).click()
     const form = page.getByRole('dialog', { name: 'Add Currency' })
     await form.getByLabel('Denomination (₹)').fill('5')

@@ -1,14 +1,19 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import type { Dashboard } from '../contracts'
+import { api } from '../contracts'
 import { expect, test } from './fixtures'
-import { callApi, marketKeyOf } from './support/api'
+import { callApi, marketKeyOf, withQuery } from './support/api'
 import { formatMoney } from './support/billing'
 import { GATE_MARKET, selectMarket } from './support/gate'
 import { showing } from './support/ui'
 
 async function dashboardOf(request: APIRequestContext, token: string, market: string): Promise<Dashboard> {
   const marketKeyID = await marketKeyOf(request, token, market)
-  const answer = await callApi<Dashboard>(request, token, `Dashboard/GetDashboard?MarketKeyID=${marketKeyID}`)
+  const answer = await callApi<Dashboard>(
+    request,
+    token,
+    withQuery(api.dashboard.get, { MarketKeyID: marketKeyID }),
+  )
   if (!answer.responseData) throw new Error(`Dashboard of ${market}: ${answer.errorMessage}`)
   return answer.responseData.data
 }
@@ -105,7 +110,7 @@ test.describe('dashboard', () => {
     await expectFigure(page, 'Turnover', 'Today', formatMoney(0))
     await expect(page.getByText('No sales this month.')).toBeVisible()
 
-    await mock.fault({ path: 'Dashboard/GetDashboard', kind: 'status500', count: 3 })
+    await mock.fault({ path: api.dashboard.get.path, kind: 'status500', count: 3 })
     await page.reload()
     const failure = page.getByRole('region', { name: 'Dashboard' }).getByRole('alert')
     await expect(failure).toBeVisible()

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { DEFAULT_SERVICE_MESSAGES } from '../contracts'
+import { api, DEFAULT_SERVICE_MESSAGES } from '../contracts'
 import { expect, test } from './fixtures'
 import { callApi, marketKeyOf } from './support/api'
 import { choose, closeSuccess, success } from './support/ui'
@@ -152,7 +152,7 @@ test.describe('default services', () => {
   })
 
   test('a failed save shows the server message and keeps the edits', async ({ page, mock }) => {
-    await mock.fault({ path: 'BuyerMarketServices/AddUpdateBuyerMarketServices', kind: 'status500' })
+    await mock.fault({ path: api.buyerMarketServices.save.path, kind: 'status500' })
     await openFromMarketList(page, 'Narayangaon')
     await partyTab(page, 'Buyer Default Services').click()
     await retype(amount(page, 'Hamali'), '7')

@@ -1,11 +1,12 @@
 import type { Locator, Page } from '@playwright/test'
+import { api } from '../contracts'
 import { expect, test } from './fixtures'
 import { callApi, listPage, marketKeyOf } from './support/api'
 import { TODAY } from './support/env'
 import { GATE_MARKET, selectMarket } from './support/gate'
+import { rupees } from './support/money'
 import { choose, openPage, rowWithText } from './support/ui'
 
-const rupees = (n: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(n)
 const AS_OF = `Dues as of ${TODAY.split('-').reverse().join('-')}`
 
 interface Dues {
@@ -40,13 +41,13 @@ test.describe('a buyer’s dues', () => {
     const { token } = await signIn()
     const marketKeyID = await marketKeyOf(request, token, GATE_MARKET)
     // A buyer with something overdue and few enough open bills to read on the payment form.
-    const register = await listPage<Dues>(request, token, 'Ledger/GetCollectionRegister', {
+    const register = await listPage<Dues>(request, token, api.ledger.collectionRegister, {
       marketKeyID,
       pageSize: 30,
     })
     let buyer: Dues | undefined
     for (const row of register.data.filter((r) => r.overdue > 0 && r.over30 + r.days16to30 > 0)) {
-      const open = await callApi<unknown[]>(request, token, 'Payment/GetOpenBills', {
+      const open = await callApi<unknown[]>(request, token, api.payment.openBills, {
         marketKeyID,
         partyType: 2,
         partyKeyID: row.buyerKeyID,
@@ -94,7 +95,7 @@ test.describe('a buyer’s dues', () => {
 
     // The dashboard's receivables are the register's totals, reckoned on the same day.
     const totals = (
-      await callApi<Dues[]>(request, token, 'Ledger/GetCollectionRegister', {
+      await callApi<Dues[]>(request, token, api.ledger.collectionRegister, {
         marketKeyID,
         pageNo: 0,
         pageSize: 1,

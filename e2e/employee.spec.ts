@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { EMPLOYEE_MESSAGES, MOBILE_INVALID, PASSWORD_RULE, REQUIRED } from '../contracts'
+import { api, EMPLOYEE_MESSAGES, MOBILE_INVALID, PASSWORD_RULE, REQUIRED } from '../contracts'
 import { expect, test } from './fixtures'
 import { logIn } from './support/session'
 import {
@@ -98,7 +98,7 @@ test.describe('employee list', () => {
     await form.getByRole('textbox', { name: 'Password', exact: true }).fill('Gate@2026')
 
     // A failed save keeps everything typed.
-    await mock.fault({ path: 'Employee/AddUpdateEmployee', kind: 'status500' })
+    await mock.fault({ path: api.employee.addUpdate.path, kind: 'status500' })
     await form.getByRole('button', { name: 'Submit' }).click()
     await expect(form.getByRole('alert')).toHaveText('Injected fault: the server failed.')
     await expect(form.getByLabel('Employee Name')).toHaveValue('Kiran aher')
@@ -166,7 +166,7 @@ test.describe('employee list', () => {
     await confirmDialog(page).getByRole('button', { name: 'No' }).click()
 
     // The request itself failing.
-    await mock.fault({ path: 'Employee/ChangeEmployeeStatus', kind: 'status500' })
+    await mock.fault({ path: api.employee.changeStatus.path, kind: 'status500' })
     const vijay = employeeRow(page, 'Vijay Jadhav')
     await vijay.getByRole('button', { name: 'Change Status of Vijay Jadhav' }).click()
     await confirmDialog(page).getByRole('button', { name: 'Yes' }).click()
@@ -175,7 +175,7 @@ test.describe('employee list', () => {
     await closeSuccess(page, 'Employee status changed successfully.')
     await expect(vijay).toContainText('Inactive')
 
-    await mock.fault({ path: 'Employee/DeleteEmployee', kind: 'malformed' })
+    await mock.fault({ path: api.employee.remove.path, kind: 'malformed' })
     await vijay.getByRole('button', { name: 'Delete Vijay Jadhav' }).click()
     await confirmDialog(page).getByRole('button', { name: 'Yes' }).click()
     await expect(confirmDialog(page).getByRole('alert')).toHaveText(EMPLOYEE_MESSAGES.deleteError)

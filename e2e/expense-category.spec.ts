@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { EXPENSE_CATEGORY_MESSAGES, REQUIRED } from '../contracts'
+import { api, EXPENSE_CATEGORY_MESSAGES, REQUIRED } from '../contracts'
 import { expect, test } from './fixtures'
 import {
   ACCOUNTANT,
@@ -88,7 +88,7 @@ test.describe('expense categories', () => {
   }) => {
     await signIn()
     await openList(page)
-    await mock.fault({ path: 'ExpenseCategory/DeleteExpenseCategory', kind: 'status500' })
+    await mock.fault({ path: api.expenseCategory.remove.path, kind: 'status500' })
     await page.getByRole('button', { name: 'Delete Electricity' }).click()
     await confirmDialog(page).getByRole('button', { name: 'Yes' }).click()
     await expect(confirmDialog(page).getByRole('alert')).toHaveText('Injected fault: the server failed.')
@@ -99,7 +99,7 @@ test.describe('expense categories', () => {
   test('a failed save keeps what was typed', async ({ page, signIn, mock }) => {
     await signIn()
     await openList(page)
-    await mock.fault({ path: 'ExpenseCategory/AddUpdateExpenseCategory', kind: 'status500' })
+    await mock.fault({ path: api.expenseCategory.addUpdate.path, kind: 'status500' })
     await page.getByRole('button', { name: 'Add Expense Category' }).click()
     const form = page.getByRole('dialog', { name: 'Add Expense Category' })
     await form.getByLabel('Category Name').fill('Weighbridge')

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
+import { api } from '../contracts'
 import { expect, test } from './fixtures'
 import { listPage } from './support/api'
 import { success } from './support/ui'
@@ -20,7 +21,7 @@ async function apiCount(
   searchKeyword = '',
 ) {
   const body = { marketKeyID, assigned, searchKeyword }
-  return (await listPage(request, token, 'Farmer/GetFarmerList', body)).totalCount
+  return (await listPage(request, token, api.farmer.list, body)).totalCount
 }
 
 async function openForMarket(page: Page) {
@@ -91,7 +92,7 @@ test.describe('farmer assign market', () => {
   test('a failed assignment keeps the ticks and says why', async ({ page, mock }) => {
     await openForMarket(page)
     await rows(page, OUT).nth(0).getByRole('checkbox').check()
-    await mock.fault({ path: 'Farmer/AssignFarmerMarket', kind: 'status500' })
+    await mock.fault({ path: api.farmer.assignMarket.path, kind: 'status500' })
     await list(page, OUT)
       .getByRole('button', { name: `Assign to ${MARKET}` })
       .click()

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { amountInWords, BILLING_MESSAGES, type FarmerBill, tokenLabel, toPaise } from '../contracts'
+import { amountInWords, api, BILLING_MESSAGES, type FarmerBill, tokenLabel, toPaise } from '../contracts'
 import { expect, test } from './fixtures'
 import {
   BILLING_MARKET,
@@ -236,7 +236,7 @@ test.describe('farmer billing', () => {
     const sold = await soldTokens(request, token, { count: 2 })
     await openBilling(page)
     const dialog = await openPreview(page, sold)
-    await mock.fault({ path: 'FarmerBill/GenerateFarmerBill', kind: 'status500' })
+    await mock.fault({ path: api.farmerBill.generate.path, kind: 'status500' })
     await dialog.getByRole('button', { name: 'Submit' }).click()
     await expect(dialog.getByRole('alert')).toHaveText('Injected fault: the server failed.')
     await dialog.getByRole('button', { name: 'Close' }).click()

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
 import type { Dashboard } from '../contracts'
+import { api } from '../contracts'
 import { expect, test } from './fixtures'
-import { callApi, listPage, marketKeyOf } from './support/api'
+import { callApi, listPage, marketKeyOf, withQuery } from './support/api'
 import { formatMoney } from './support/billing'
 import { GATE_MARKET, selectMarket } from './support/gate'
 import { openPage, rowWithCell } from './support/ui'
@@ -40,7 +41,7 @@ test.describe('one farmer, one figure', () => {
     const { token } = await signIn()
     const marketKeyID = await marketKeyOf(request, token, GATE_MARKET)
     const allDates = { marketKeyID, fromDate: '', toDate: '' }
-    const report = await listPage<FarmerRow>(request, token, 'Report/GetFarmerReport', {
+    const report = await listPage<FarmerRow>(request, token, api.report.farmer, {
       ...allDates,
       withBalance: true,
       sortingColumnName: 'balance',
@@ -50,7 +51,7 @@ test.describe('one farmer, one figure', () => {
     let farmer: FarmerRow | undefined
     let open: OpenBill[] = []
     for (const row of report.data) {
-      const bills = await callApi<OpenBill[]>(request, token, 'Payment/GetOpenBills', {
+      const bills = await callApi<OpenBill[]>(request, token, api.payment.openBills, {
         marketKeyID,
         partyType: 1,
         partyKeyID: row.farmerKeyID,
@@ -90,7 +91,7 @@ test.describe('one farmer, one figure', () => {
     await page.keyboard.press('Escape')
 
     // The dashboard owes farmers the report's balance over every date, this farmer's among them.
-    const totals = await callApi<FarmerRow[]>(request, token, 'Report/GetFarmerReport', {
+    const totals = await callApi<FarmerRow[]>(request, token, api.report.farmer, {
       ...allDates,
       pageNo: 0,
       pageSize: 1,
@@ -98,7 +99,7 @@ test.describe('one farmer, one figure', () => {
     const dashboard = await callApi<Dashboard>(
       request,
       token,
-      `Dashboard/GetDashboard?MarketKeyID=${marketKeyID}`,
+      withQuery(api.dashboard.get, { MarketKeyID: marketKeyID }),
     )
     const payables = dashboard.responseData!.data.cards.farmerPayables
     expect(paise(payables)).toBe(paise(totals.responseData!.totals!.balance!))

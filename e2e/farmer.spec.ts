@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { type FarmerRow, PARTY_MESSAGES, REQUIRED } from '../contracts'
+import { api, type FarmerRow, PARTY_MESSAGES, REQUIRED } from '../contracts'
 import { expect, test } from './fixtures'
 import { listPage } from './support/api'
 import {
@@ -24,7 +24,7 @@ const rowOf = (page: Page, code: number) => rowWithCell(page, 'Farmers', String(
 
 /** What the API itself answers, asked with the signed-in user's token. */
 const apiFarmers = (request: APIRequestContext, token: string, body: object = {}) =>
-  listPage<FarmerRow>(request, token, 'Farmer/GetFarmerList', body)
+  listPage<FarmerRow>(request, token, api.farmer.list, body)
 
 const openList = (page: Page, query = '') => openPage(page, `/farmer-list${query}`, 'Farmer List')
 
@@ -209,7 +209,7 @@ test.describe('farmer form', () => {
   })
 
   test('a failed save keeps everything typed and can be sent again', async ({ page, mock }) => {
-    await mock.fault({ path: 'Farmer/AddUpdateFarmer', kind: 'status500' })
+    await mock.fault({ path: api.farmer.addUpdate.path, kind: 'status500' })
     await openList(page)
     await page.getByRole('button', { name: 'Add Farmer' }).click()
     const form = page.getByRole('dialog', { name: 'Add Farmer' })

@@ -1,4 +1,4 @@
-import { REQUIRED, tokenLabel } from '../contracts'
+import { api, REQUIRED, tokenLabel } from '../contracts'
 import { expect, test } from './fixtures'
 import { gradedCrateToken, TOMATO } from './support/auction'
 import { marketFarmers, selectMarket } from './support/gate'
@@ -77,7 +77,7 @@ test.describe('on a phone', () => {
     await farmer.press('Enter')
     await textbox(form, 'Crates').fill('12')
 
-    await mock.fault({ path: 'VehicleEntry/AddUpdateVehicleEntry', kind: 'status500' })
+    await mock.fault({ path: api.vehicleEntry.addUpdate.path, kind: 'status500' })
     await textbox(form, 'Vehicle No.').scrollIntoViewIfNeeded()
     await form.getByRole('button', { name: 'Submit' }).click()
     const refusal = form.getByRole('alert').filter({ hasText: 'Injected fault: the server failed.' })

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { LOCATION_MESSAGES, REQUIRED } from '../contracts'
+import { api, LOCATION_MESSAGES, REQUIRED } from '../contracts'
 import { expect, test } from './fixtures'
 import {
   ACCOUNTANT,
@@ -171,7 +171,7 @@ test.describe('location masters', () => {
   test('a failed save keeps what was typed and succeeds on retry', async ({ page, signIn, mock }) => {
     await signIn()
     await openPage(page, '/district', 'District Master')
-    await mock.fault({ path: 'District/AddUpdateDistrict', kind: 'status500' })
+    await mock.fault({ path: api.district.addUpdate.path, kind: 'status500' })
     await page.getByRole('button', { name: 'Add District' }).click()
     const form = page.getByRole('dialog', { name: 'Add District' })
     await choose(page, form, 'State', 'Karnataka')

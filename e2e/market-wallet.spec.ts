@@ -1,9 +1,7 @@
 import { expect, test } from './fixtures'
 import { GATE_MARKET, marketFarmers, selectMarket } from './support/gate'
-import { openWallet, walletDay } from './support/money'
+import { openWallet, rupees, walletDay } from './support/money'
 import { choose, openPage, success } from './support/ui'
-
-const rupees = (n: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(n)
 
 test.describe('Market Wallet', () => {
   test('closes the day with a note count short of the book: the variance shows and needs its reason', async ({

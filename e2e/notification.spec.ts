@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
+import { api } from '../contracts'
 import { expect, test } from './fixtures'
-import { callApi, marketKeyOf } from './support/api'
+import { callApi, marketKeyOf, withQuery } from './support/api'
 import { GATE_MARKET, selectMarket } from './support/gate'
 import { openPage } from './support/ui'
 
@@ -10,7 +11,7 @@ async function unreadCount(request: APIRequestContext, token: string, marketKeyI
   const answer = await callApi<number>(
     request,
     token,
-    `Notification/GetUnreadCount?MarketKeyID=${marketKeyID}`,
+    withQuery(api.notification.unreadCount, { MarketKeyID: marketKeyID }),
   )
   return answer.responseData!.data
 }

@@ -1,13 +1,12 @@
 import type { Page } from '@playwright/test'
-import { oldestFirst } from '../contracts'
+import { api, oldestFirst } from '../contracts'
 import { expect, test } from './fixtures'
 import { callApi } from './support/api'
 import { selectMarket } from './support/gate'
-import { addVoucher, billedSales, openWallet } from './support/money'
+import { addVoucher, billedSales, openWallet, rupees } from './support/money'
 import { choose, openPage, rowWithText, success, textbox } from './support/ui'
 
 const LIST = 'Payments'
-const rupees = (n: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(n)
 
 interface OpenBill {
   billKeyID: string
@@ -21,7 +20,7 @@ const openBills = async (
   request: Parameters<typeof callApi>[0],
   token: string,
   body: { marketKeyID: string; partyType: 1 | 2; partyKeyID: string },
-) => (await callApi<OpenBill[]>(request, token, 'Payment/GetOpenBills', body)).responseData?.data ?? []
+) => (await callApi<OpenBill[]>(request, token, api.payment.openBills, body)).responseData?.data ?? []
 
 async function openVoucherForm(page: Page) {
   await selectMarket(page)

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { PRODUCT_MESSAGES, REQUIRED } from '../contracts'
+import { api, PRODUCT_MESSAGES, REQUIRED } from '../contracts'
 import { expect, test } from './fixtures'
 import {
   choose,
@@ -135,7 +135,7 @@ test.describe('products', () => {
     await signIn(page, SA_SUPPORT)
     await openList(page)
     await expect(page.getByRole('button', { name: 'Delete Tomato' })).toBeDisabled()
-    await mock.fault({ path: 'Product/AddUpdateProduct', kind: 'status500' })
+    await mock.fault({ path: api.product.addUpdate.path, kind: 'status500' })
     await page.getByRole('button', { name: 'Edit Tomato' }).click()
     const form = page.getByRole('dialog', { name: 'Update Product' })
     await form.getByRole('button', { name: 'Add Grade' }).click()

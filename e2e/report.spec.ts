@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises'
 import type { APIRequestContext, Page } from '@playwright/test'
+import { api } from '../contracts'
 import { expect, test } from './fixtures'
-import { callApi, marketKeyOf } from './support/api'
+import { callApi, marketKeyOf, withQuery } from './support/api'
 import { GATE_MARKET, selectMarket } from './support/gate'
+import { figure, rupees } from './support/money'
 import { openPage, popupOf, whatsAppLink } from './support/ui'
-
-const rupees = (n: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(n)
-const figure = (n: number) => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(n)
 
 type Totals = Record<string, number>
 type Search = Record<string, string | number | boolean>
@@ -232,7 +231,7 @@ test.describe('Reports', () => {
     const farmers = await callApi<{ farmerKeyID: string; farmerCode: number; mobileNo: string }[]>(
       request,
       token,
-      `Farmer/GetFarmerLookupList?MarketKeyID=${marketKeyID}`,
+      withQuery(api.farmer.lookup, { MarketKeyID: marketKeyID }),
     )
     // The farmer with the largest pattis of the month.
     const key = (
@@ -273,7 +272,7 @@ test.describe('Reports', () => {
     const buyer = await callApi<{ mobileNo: string; buyerCode: number; firmName: string }>(
       request,
       token,
-      `Buyer/GetBuyerModel?BuyerKeyID=${buyerKeyID}`,
+      withQuery(api.buyer.model, { BuyerKeyID: buyerKeyID }),
     )
     const { expected } = await checkReport(page, request, token, {
       path: '/buyerDetail',

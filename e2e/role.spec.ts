@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { REQUIRED, ROLE_MESSAGES } from '../contracts'
+import { api, REQUIRED, ROLE_MESSAGES } from '../contracts'
 import { expect, test } from './fixtures'
 import { callApi } from './support/api'
 import { closeSuccess, confirmDialog, openPage, rowWithText, showing, success } from './support/ui'
@@ -122,7 +122,7 @@ test.describe('role list', () => {
   })
 
   test('a failed save keeps the form as typed', async ({ page, mock }) => {
-    await mock.fault({ path: 'Role/AddUpdateRole', kind: 'status500' })
+    await mock.fault({ path: api.role.addUpdate.path, kind: 'status500' })
     await openList(page)
     await page.getByRole('button', { name: 'Add Role' }).click()
     const form = page.getByRole('dialog', { name: 'Add Role' })
@@ -140,18 +140,18 @@ test.describe('role list', () => {
     page,
     request,
   }) => {
-    const role = await callApi<{ roleTypeID: number }>(request, token, 'Role/AddUpdateRole', {
+    const role = await callApi<{ roleTypeID: number }>(request, token, api.role.addUpdate, {
       roleName: 'Grading Helper',
       isSuperAdmin: false,
       modules: [],
     })
     expect(role.statusCode).toBe(200)
-    await callApi(request, token, 'Role/AddUpdateRole', {
+    await callApi(request, token, api.role.addUpdate, {
       roleName: 'Spare Role',
       isSuperAdmin: false,
       modules: [],
     })
-    const employee = await callApi(request, token, 'Employee/AddUpdateEmployee', {
+    const employee = await callApi(request, token, api.employee.addUpdate, {
       employeeName: 'Kiran Aher',
       mobileNo: '9811112222',
       roleTypeID: role.responseData?.data.roleTypeID,

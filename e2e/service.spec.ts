@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { REQUIRED, SERVICE_MESSAGES } from '../contracts'
+import { api, REQUIRED, SERVICE_MESSAGES } from '../contracts'
 import { expect, test } from './fixtures'
 import { choose, closeSuccess, confirmDialog, openPage, SA_SUPPORT, showing, tableRows } from './support/ui'
 
@@ -93,7 +93,7 @@ test.describe('services', () => {
     await expect(form.getByRole('combobox', { name: 'Party Type' })).toBeDisabled()
     await expect(form.getByText(SERVICE_MESSAGES.systemPartyType)).toBeVisible()
 
-    await mock.fault({ path: 'Service/AddUpdateService', kind: 'status500' })
+    await mock.fault({ path: api.service.addUpdate.path, kind: 'status500' })
     await form.getByLabel('Service Name').fill('Hamali (Loading)')
     await form.getByRole('button', { name: 'Submit' }).click()
     await expect(form.getByRole('alert')).toHaveText('Injected fault: the server failed.')

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
-import { tokenLabel } from '../contracts'
+import { api, tokenLabel } from '../contracts'
 import { expect, test } from './fixtures'
-import { callApi } from './support/api'
+import { callApi, withQuery } from './support/api'
 import {
   BUYERS,
   countingKeyboard,
@@ -172,7 +172,7 @@ test.describe('start auction', () => {
     const sale = await gradedCrateToken(request, token, 'MH15AU1005', TOMATO.productID, [
       { gradeID: TOMATO.grades.first, crates: 10 },
     ])
-    await mock.fault({ path: 'Auction/AddUpdateAuctionLine', kind: 'status500', count: 1000 })
+    await mock.fault({ path: api.auction.save.path, kind: 'status500', count: 1000 })
     await openAuction(page)
     await pickToken(page, sale)
     const keys = countingKeyboard(page)
@@ -206,7 +206,7 @@ test.describe('start auction', () => {
     const sale = await gradedCrateToken(request, token, 'MH15AU1006', TOMATO.productID, [
       { gradeID: TOMATO.grades.first, crates: 6 },
     ])
-    await mock.fault({ path: 'Auction/AddUpdateAuctionLine', kind: 'status500', count: 1000 })
+    await mock.fault({ path: api.auction.save.path, kind: 'status500', count: 1000 })
     await openAuction(page)
     await pickToken(page, sale)
     await typeLine(page, countingKeyboard(page), { buyer: BUYERS.jain.code, crates: '4', rate: '240' })
@@ -217,10 +217,10 @@ test.describe('start auction', () => {
     const buyers = await callApi<{ buyerKeyID: string; firmName: string }[]>(
       request,
       token,
-      `Buyer/GetBuyerLookupList?MarketKeyID=${marketKeyID}`,
+      withQuery(api.buyer.lookup, { MarketKeyID: marketKeyID }),
     )
     const jain = buyers.responseData!.data.find((b) => b.firmName === BUYERS.jain.name)!
-    await callApi(request, token, `Buyer/ChangeBuyerStatus?BuyerKeyID=${jain.buyerKeyID}`)
+    await callApi(request, token, withQuery(api.buyer.changeStatus, { BuyerKeyID: jain.buyerKeyID }))
     await mock.clearFaults()
 
     const refused = lineOf(page, BUYERS.jain.name)

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { TOKEN_STATUS, TRANSPORT, tokenLabel } from '../contracts'
+import { api, TOKEN_STATUS, TRANSPORT, tokenLabel } from '../contracts'
 import { expect, test } from './fixtures'
 import { callApi } from './support/api'
 import { selectMarket, type TokenRow, todaysTokens } from './support/gate'
@@ -26,7 +26,7 @@ async function openCrateToken(request: APIRequestContext, token: string) {
   const products = await callApi<{ productID: number; grades: { gradeName: string }[] }[]>(
     request,
     token,
-    'Product/GetProductLookupList',
+    api.product.lookup,
   )
   const grades = products.responseData!.data.find((p) => p.productID === open.productID)!.grades
   return { open, grades: grades.map((g) => g.gradeName) }

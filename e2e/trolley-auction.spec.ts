@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
-import { TOKEN_STATUS, TROLLEY_AUCTION_STATUS, tokenLabel } from '../contracts'
+import { api, TOKEN_STATUS, TROLLEY_AUCTION_STATUS, tokenLabel } from '../contracts'
 import { expect, test } from './fixtures'
-import { callApi } from './support/api'
+import { callApi, withQuery } from './support/api'
 import { type BuyerLookup, marketBuyers, NO_LIMIT_BUYER, sellTrolley, trolleyAtGate } from './support/auction'
 import { selectMarket } from './support/gate'
 import { closeSuccess, openPage, rowWithCell, SA_SUPPORT, success, textbox } from './support/ui'
@@ -80,7 +80,7 @@ test.describe('trolley auction', () => {
     const model = await callApi<{ status: number }>(
       request,
       token,
-      `Token/GetTokenModel?TokenKeyID=${lot.tokenKeyID}`,
+      withQuery(api.token.model, { TokenKeyID: lot.tokenKeyID }),
     )
     expect(model.responseData?.data.status).toBe(TOKEN_STATUS.Auctioned)
   })
@@ -144,7 +144,7 @@ test.describe('trolley auction', () => {
     await textbox(sell, 'Rate (₹/qtl)').fill('1720')
     await textbox(sell, 'Empty Weight (kg)').fill('2400')
 
-    await mock.fault({ path: 'TrolleyAuction/AddUpdateTrolleyAuction', kind: 'status500' })
+    await mock.fault({ path: api.trolleyAuction.save.path, kind: 'status500' })
     await sell.getByRole('button', { name: 'Submit' }).click()
     await expect(sell.getByRole('alert')).toHaveText('Injected fault: the server failed.')
     await expect(buyerBox).toHaveValue(`${buyer.buyerCode} ${buyer.firmName}`)

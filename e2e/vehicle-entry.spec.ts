@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { tokenLabel } from '../contracts'
+import { api, tokenLabel } from '../contracts'
 import { expect, test } from './fixtures'
 import {
   addTrolley,
@@ -145,7 +145,7 @@ test.describe('vehicle entry list', () => {
     await farmer.press('Enter')
     await textbox(form, 'Crates').fill('12')
 
-    await mock.fault({ path: 'VehicleEntry/AddUpdateVehicleEntry', kind: 'status500' })
+    await mock.fault({ path: api.vehicleEntry.addUpdate.path, kind: 'status500' })
     await form.getByRole('button', { name: 'Submit' }).click()
     await expect(form.getByRole('alert')).toHaveText('Injected fault: the server failed.')
     await expect(textbox(form, 'Vehicle No.')).toHaveValue('MH15XY9876')

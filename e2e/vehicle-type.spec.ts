@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { REQUIRED } from '../contracts'
+import { api, REQUIRED } from '../contracts'
 import { expect, test } from './fixtures'
 import {
   ACCOUNTANT,
@@ -82,7 +82,7 @@ test.describe('vehicle types', () => {
   test('a failed save keeps what was typed', async ({ page, signIn, mock }) => {
     await signIn()
     await openList(page)
-    await mock.fault({ path: 'VehicleType/AddUpdateVehicleType', kind: 'status500' })
+    await mock.fault({ path: api.vehicleType.addUpdate.path, kind: 'status500' })
     await page.getByRole('button', { name: 'Edit Pickup' }).click()
     const form = page.getByRole('dialog', { name: 'Update Vehicle Type' })
     await form.getByLabel('Entry Fee (₹)').fill('15')

@@ -10,18 +10,9 @@ import {
   type RoleModule,
   UPLOAD_PATH,
 } from '../contracts'
-import {
-  allEndpoints,
-  allRows,
-  call,
-  DEMO,
-  data,
-  multipartBody,
-  reset,
-  signIn,
-  startServer,
-  USERS,
-} from './test/support'
+import { multipartBody } from './test/multipart'
+import { allEndpoints } from './test/schema'
+import { allRows, call, DEMO, data, reset, signIn, startServer, USERS } from './test/support'
 
 let app: FastifyInstance
 let demo: LoginRecord

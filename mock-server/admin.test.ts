@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { api, type LoginRecord } from '../contracts'
 import { FAULT_MESSAGES } from './admin'
 import { buildServer } from './app'
-import { call, data, multipartBody, signIn, startServer, TEST_PASSWORD_COST } from './test/support'
+import { multipartBody } from './test/multipart'
+import { call, data, signIn, startServer, TEST_PASSWORD_COST } from './test/support'
 
 let app: FastifyInstance
 let demo: LoginRecord

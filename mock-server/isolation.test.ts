@@ -3,23 +3,19 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { api, type EndpointDef, type EndpointTable, LOCATION_MESSAGES, type LoginRecord } from '../contracts'
 import { MARKET_ERRORS } from './handlers/market'
 import type { StoreSnapshot } from './store/store'
+import { allEndpoints, fieldNames, requiredFieldNames } from './test/schema'
 import {
-  allEndpoints,
   allRows,
-  allWrites,
-  asNew,
   call,
   data,
-  fieldNames,
   registerFirm,
-  requiredFieldNames,
   reset,
   sameRows,
   signIn,
   startServer,
   USERS,
-  validBodies,
 } from './test/support'
+import { allWrites, asNew, validBodies } from './test/valid-bodies'
 
 /**
  * Firms never see or change each other's rows. The sweeps walk the contract table, so an endpoint added

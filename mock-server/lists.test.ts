@@ -3,18 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api, type EndpointDef, type EndpointTable } from '../contracts'
 import { istDate, shiftDate } from './context'
 import { compareText } from './handlers/collate'
-import {
-  allEndpoints,
-  allRows,
-  call,
-  data,
-  fieldNames,
-  requiredFieldNames,
-  signIn,
-  sortColumns,
-  startServer,
-  TODAY,
-} from './test/support'
+import { allEndpoints, fieldNames, requiredFieldNames, sortColumns } from './test/schema'
+import { allRows, call, data, signIn, startServer, TODAY } from './test/support'
 
 /**
  * Every paged list of the API, found in the contract table, so a list added later is covered too:

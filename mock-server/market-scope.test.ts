@@ -3,19 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api, type LoginRecord, MARKET_MESSAGES } from '../contracts'
 import { keyFieldOf, MARKET_KEYS } from './auth/market-scope'
 import type { Store } from './store/store'
-import {
-  allEndpoints,
-  allWrites,
-  call,
-  data,
-  fieldNames,
-  requiredFieldNames,
-  sameRows,
-  signIn,
-  startServer,
-  USERS,
-  validBodies,
-} from './test/support'
+import { allEndpoints, fieldNames, requiredFieldNames } from './test/schema'
+import { call, data, sameRows, signIn, startServer, USERS } from './test/support'
+import { allWrites, validBodies } from './test/valid-bodies'
 
 /**
  * Staff work only in their markets, proved like firm isolation: the sweeps walk the contract table, so

@@ -10,8 +10,8 @@ import {
   ROLE_MESSAGES,
   type Role,
 } from '../contracts'
+import { allEndpoints } from './test/schema'
 import {
-  allEndpoints,
   allRows,
   type CallInput,
   call,

@@ -2,7 +2,8 @@ import fc from 'fast-check'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { EndpointDef } from '../contracts'
-import { allWrites, reset, sameRows, signIn, startServer, USERS, validBodies } from './test/support'
+import { reset, sameRows, signIn, startServer, USERS } from './test/support'
+import { allWrites, validBodies } from './test/valid-bodies'
 
 /**
  * Every write that takes a body, found in the contract table (so a call added later is covered too):

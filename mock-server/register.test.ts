@@ -5,7 +5,8 @@ import { api, endpoint } from '../contracts'
 import { AUTH_MESSAGES, IDLE_TIMEOUT_MS } from './auth/sessions'
 import type { ServerContext } from './context'
 import { handlers, registerApi } from './register'
-import { allEndpoints, call, fieldNames, signIn, startServer, type TestClock } from './test/support'
+import { allEndpoints, fieldNames } from './test/schema'
+import { call, signIn, startServer, type TestClock } from './test/support'
 
 let app: FastifyInstance
 let clock: TestClock

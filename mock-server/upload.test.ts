@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE, type LoginRecord, MAX_IMAGE_BYTES } from '../contracts'
 import { encodePng } from './seed/png'
-import { multipartBody, signIn, startServer } from './test/support'
+import { multipartBody } from './test/multipart'
+import { signIn, startServer } from './test/support'
 import { UPLOAD_CUT_OFF, UPLOAD_QUOTA, UPLOAD_QUOTA_REACHED } from './uploads'
 
 let app: FastifyInstance

@@ -2,22 +2,17 @@
 // refresh costs while the screen is open, and from the Enter that saves a sale line to the line in the
 // token's lines while the server takes its time. Builds dist/ first when it is missing; loopback only.
 import { existsSync } from 'node:fs'
-import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { parseArgs } from 'node:util'
 import { measureAuctionLine } from './lib/auction-line-latency'
+import { benchOptions, writeBenchReport } from './lib/bench-mode'
 import { run } from './lib/exec'
 import { freePort, startMockServer } from './lib/mock-process'
-import { bin, REPORTS_DIR, ROOT } from './lib/paths'
+import { bin, ROOT } from './lib/paths'
 
-const { values } = parseArgs({
-  options: {
-    tokens: { type: 'string', default: '120' },
-    lines: { type: 'string', default: '10' },
-    'refresh-seconds': { type: 'string', default: '30' },
-    'server-latency': { type: 'string', default: '300' },
-  },
-})
+const values = benchOptions(
+  { tokens: '120', lines: '10', 'refresh-seconds': '30', 'server-latency': '300' },
+  { tokens: '5', lines: '1', 'refresh-seconds': '2' },
+)
 const options = {
   tokens: Number(values.tokens),
   lines: Number(values.lines),
@@ -45,9 +40,7 @@ try {
   console.log(`  Enter to the line shown (server answering after ${result.serverLatencyMs} ms):`)
   console.log(`  median ${ms(line.medianMs)}, max ${ms(line.maxMs)} over ${line.samples} lines`)
   console.log(`  samples ${line.samplesMs.join(', ')} ms`)
-  await mkdir(REPORTS_DIR, { recursive: true })
-  const report = { measuredAt: new Date().toISOString(), ...result }
-  await writeFile(join(REPORTS_DIR, 'bench-auction-line.json'), `${JSON.stringify(report, null, 2)}\n`)
+  await writeBenchReport('bench-auction-line', { measuredAt: new Date().toISOString(), ...result })
 } finally {
   await server.stop()
 }

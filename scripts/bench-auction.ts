@@ -3,20 +3,14 @@
 // has --lines sale lines (a save must cost the same however many lines its token has), and changes of
 // one sold line, all to a big buyer whose outstanding is checked on every save. Loopback only and
 // bounded: one server, one run of --duration seconds (default 10) per case.
-import { mkdir, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
-import { parseArgs } from 'node:util'
+import { benchOptions, SMOKE, writeBenchReport } from './lib/bench-mode'
 import { DEMO_USER } from './lib/demo-user'
 import { fetchData, type LoadCase, printLoads, withMockServer } from './lib/load'
-import { REPORTS_DIR } from './lib/paths'
 
-const { values } = parseArgs({
-  options: {
-    duration: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '20' },
-    lines: { type: 'string', default: '8000' },
-  },
-})
+const values = benchOptions(
+  { duration: '10', connections: '20', lines: '8000' },
+  { duration: '1', connections: '2', lines: '3' },
+)
 const LINES_ON_BUSY_TOKEN = Number(values.lines)
 const LOAD = { connections: Number(values.connections), durationS: Number(values.duration) }
 if (!(LOAD.durationS > 0 && LOAD.durationS <= 60) || !(LOAD.connections > 0 && LOAD.connections <= 500)) {
@@ -27,7 +21,7 @@ if (!(Number.isInteger(LINES_ON_BUSY_TOKEN) && LINES_ON_BUSY_TOKEN >= 0 && LINES
 }
 
 /** Fresh ungraded tokens to sell from: enough crates that no run sells out (a crate per request). */
-const VEHICLES = 20
+const VEHICLES = SMOKE ? 2 : 20
 const TOKENS_PER_VEHICLE = 10
 const CRATES_PER_TOKEN = 2_000
 
@@ -152,7 +146,9 @@ async function auctionCases(url: string, token: string): Promise<LoadCase[]> {
 
 const loads = await withMockServer([], LOAD, ({ token }, url) => auctionCases(url, token))
 printLoads(loads, LOAD)
-const report = { measuredAt: new Date().toISOString(), user: DEMO_USER.userName, ...LOAD, loads }
-await mkdir(REPORTS_DIR, { recursive: true })
-await writeFile(join(REPORTS_DIR, 'bench-auction.json'), `${JSON.stringify(report, null, 2)}\n`)
-console.log(`\nWritten to ${join('.reports', 'bench-auction.json')}`)
+await writeBenchReport('bench-auction', {
+  measuredAt: new Date().toISOString(),
+  user: DEMO_USER.userName,
+  ...LOAD,
+  loads,
+})

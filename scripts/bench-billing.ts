@@ -2,17 +2,14 @@
 // seeded history, timed on the server (in this process, through app.inject), plus its preview.
 // Each round starts from the seed with that buyer's invoices of the month cancelled, so every line
 // of the month is waiting for the invoice.
-import { mkdir, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
-import { parseArgs } from 'node:util'
 import type { FastifyInstance } from 'fastify'
 import { AUCTION_LINE_STATUS, BILL_STATUS } from '../contracts'
 import { buildServer } from '../mock-server/app'
 import { shiftDate } from '../mock-server/context'
+import { benchOptions, writeBenchReport } from './lib/bench-mode'
 import { DEMO_USER } from './lib/demo-user'
-import { REPORTS_DIR } from './lib/paths'
 
-const { values } = parseArgs({ options: { rounds: { type: 'string', default: '5' } } })
+const values = benchOptions({ rounds: '5' }, { rounds: '1' })
 const ROUNDS = Number(values.rounds)
 if (!(ROUNDS >= 1 && ROUNDS <= 50)) throw new Error('--rounds must be 1-50')
 
@@ -96,6 +93,4 @@ console.log(
     `generate median ${result.generateMedianMs.toFixed(1)} ms (max ${result.generateMaxMs.toFixed(1)} ms), ` +
     `preview median ${result.previewMedianMs.toFixed(1)} ms, ${ROUNDS} rounds`,
 )
-await mkdir(REPORTS_DIR, { recursive: true })
-await writeFile(join(REPORTS_DIR, 'bench-billing.json'), `${JSON.stringify(result, null, 2)}\n`)
-console.log(`Written to ${join('.reports', 'bench-billing.json')}`)
+await writeBenchReport('bench-billing', result)

@@ -3,10 +3,10 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { parseArgs } from 'node:util'
+import { benchOptions } from './lib/bench-mode'
 import { runCrashRounds } from './lib/crash-rounds'
 
-const { values } = parseArgs({ options: { rounds: { type: 'string', default: '20' } } })
+const values = benchOptions({ rounds: '20' }, { rounds: '1' })
 const rounds = Number(values.rounds)
 if (!(Number.isInteger(rounds) && rounds >= 1 && rounds <= 200)) throw new Error('--rounds must be 1-200')
 

@@ -2,18 +2,15 @@
 // Paint on a first visit, and the time until its charts are drawn. Builds dist/ first when it is
 // missing; loopback only.
 import { existsSync } from 'node:fs'
-import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { parseArgs } from 'node:util'
+import { benchOptions, writeBenchReport } from './lib/bench-mode'
 import { measureDashboardLcp } from './lib/dashboard-lcp'
 import { run } from './lib/exec'
 import { freePort, startMockServer } from './lib/mock-process'
-import { bin, REPORTS_DIR, ROOT } from './lib/paths'
+import { bin, ROOT } from './lib/paths'
 import type { LatencySummary } from './lib/signed-in-page'
 
-const { values } = parseArgs({
-  options: { samples: { type: 'string', default: '7' }, cpu: { type: 'string', default: '4' } },
-})
+const values = benchOptions({ samples: '7', cpu: '4' }, { samples: '1' })
 const DIST = join(ROOT, 'dist')
 if (!existsSync(join(DIST, 'index.html'))) await run(bin('vite'), ['build'])
 const server = await startMockServer({ port: await freePort() })
@@ -28,9 +25,7 @@ try {
   console.log(line('Largest Contentful Paint', result.lcpMs))
   console.log(line('charts drawn', result.chartsMs))
   console.log(`  largest paint: ${result.lcpElement}`)
-  await mkdir(REPORTS_DIR, { recursive: true })
-  const report = { measuredAt: new Date().toISOString(), ...result }
-  await writeFile(join(REPORTS_DIR, 'bench-dashboard.json'), `${JSON.stringify(report, null, 2)}\n`)
+  await writeBenchReport('bench-dashboard', { measuredAt: new Date().toISOString(), ...result })
 } finally {
   await server.stop()
 }

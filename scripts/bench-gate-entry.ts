@@ -1,12 +1,12 @@
 // `npm run bench:gate-entry`: in Chromium, from Ctrl+Enter on a new vehicle entry to its row in the
 // gate's list, ten entries in a row. Builds dist/ first when it is missing; loopback only.
 import { existsSync } from 'node:fs'
-import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { SMOKE, writeBenchReport } from './lib/bench-mode'
 import { run } from './lib/exec'
 import { measureEntryLatency } from './lib/gate-entry-latency'
 import { freePort, startMockServer } from './lib/mock-process'
-import { bin, REPORTS_DIR, ROOT } from './lib/paths'
+import { bin, ROOT } from './lib/paths'
 
 const DIST = join(ROOT, 'dist')
 if (!existsSync(join(DIST, 'index.html'))) await run(bin('vite'), ['build'])
@@ -15,14 +15,12 @@ if (!existsSync(join(DIST, 'index.html'))) await run(bin('vite'), ['build'])
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date())
 const server = await startMockServer({ port: await freePort(), args: ['--today', today] })
 try {
-  const latency = await measureEntryLatency(DIST, server.url)
+  const latency = await measureEntryLatency(DIST, server.url, SMOKE ? 1 : undefined)
   const ms = (n: number) => `${n.toFixed(0)} ms`
   console.log('\nVehicle entry in Chromium: Ctrl+Enter to the new row in the list')
   console.log(`  median ${ms(latency.medianMs)}, max ${ms(latency.maxMs)} over ${latency.samples} entries`)
   console.log(`  samples ${latency.samplesMs.join(', ')} ms`)
-  await mkdir(REPORTS_DIR, { recursive: true })
-  const report = { measuredAt: new Date().toISOString(), ...latency }
-  await writeFile(join(REPORTS_DIR, 'bench-gate-entry.json'), `${JSON.stringify(report, null, 2)}\n`)
+  await writeBenchReport('bench-gate-entry', { measuredAt: new Date().toISOString(), ...latency })
 } finally {
   await server.stop()
 }

@@ -1,26 +1,22 @@
 // `npm run bench:gate`: the gate's token list under load, over the seeded history and over 100 000
 // generated tokens more, with each server's start time and seed size. Loopback only and bounded:
 // two servers, one run of --duration seconds (default 10) each.
-import { mkdir, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
-import { parseArgs } from 'node:util'
 import { buildServer } from '../mock-server/app'
+import { benchOptions, SMOKE, writeBenchReport } from './lib/bench-mode'
 import { DEMO_USER } from './lib/demo-user'
 import { fetchData, type LoadCase, type LoadResult, printLoads, withMockServer } from './lib/load'
-import { REPORTS_DIR } from './lib/paths'
 
-const { values } = parseArgs({
-  options: {
-    duration: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '50' },
-    tokens: { type: 'string', default: '100000' },
-  },
-})
+const values = benchOptions(
+  { duration: '10', connections: '50', tokens: '100000' },
+  { duration: '1', connections: '2', tokens: '100' },
+)
 const LOAD = { connections: Number(values.connections), durationS: Number(values.duration) }
 const EXTRA_TOKENS = Number(values.tokens)
 if (!(LOAD.durationS > 0 && LOAD.durationS <= 60) || !(LOAD.connections > 0 && LOAD.connections <= 500)) {
   throw new Error('--duration must be 1-60 seconds and --connections 1-500')
 }
+
+const RESETS = SMOKE ? 2 : 20
 
 interface SeedSize {
   extraTokens: number
@@ -41,7 +37,7 @@ async function measureSeed(extraTokens: number): Promise<SeedSize> {
   await app.ready()
   const startMs = performance.now() - started
   const resets: number[] = []
-  for (let i = 0; i < 20; i++) {
+  for (let i = 0; i < RESETS; i++) {
     const t = performance.now()
     await app.inject({ method: 'POST', url: '/__mock/reset' })
     resets.push(performance.now() - t)
@@ -61,7 +57,8 @@ async function measureSeed(extraTokens: number): Promise<SeedSize> {
   if (list.json().statusCode !== 200) throw new Error(`Token/GetTokenList failed: ${list.body}`)
   const rows = Object.fromEntries([...app.mockStore.tables].map(([name, table]) => [name, table.size]))
   await app.close()
-  return { extraTokens, startMs, resetMedianMs: resets[10]!, resetMaxMs: resets[19]!, coldListMs, rows }
+  const resetMedianMs = resets[Math.floor(RESETS / 2)]!
+  return { extraTokens, startMs, resetMedianMs, resetMaxMs: resets[RESETS - 1]!, coldListMs, rows }
 }
 
 /** A gate screen's first page of a market's tokens, newest first, over the whole history. */
@@ -100,6 +97,4 @@ for (const s of seeds) {
 }
 printLoads(loads, LOAD)
 const report = { measuredAt: new Date().toISOString(), ...LOAD, seeds, loads }
-await mkdir(REPORTS_DIR, { recursive: true })
-await writeFile(join(REPORTS_DIR, 'bench-gate.json'), `${JSON.stringify(report, null, 2)}\n`)
-console.log(`\nWritten to ${join('.reports', 'bench-gate.json')}`)
+await writeBenchReport('bench-gate', report)

@@ -4,22 +4,16 @@
 // searches and sorts the report's rows afresh instead of reading a remembered page; the first call
 // after a write, which derives the market index and the report's rows, is timed separately in process.
 // Loopback only and bounded: two servers, --duration seconds (default 10) per call.
-import { mkdir, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
-import { parseArgs } from 'node:util'
 import { buildServer } from '../mock-server/app'
+import { benchOptions, writeBenchReport } from './lib/bench-mode'
 import { DEMO_USER } from './lib/demo-user'
 import { fetchData, type LoadCase, type LoadResult, printLoads, withMockServer } from './lib/load'
-import { REPORTS_DIR } from './lib/paths'
 
-const { values } = parseArgs({
-  options: {
-    duration: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '10' },
-    // The seed has about 19,200 tokens over 60 days: nine times as many more make ten times the history.
-    tokens: { type: 'string', default: '172800' },
-  },
-})
+const values = benchOptions(
+  // The seed has about 19,200 tokens over 60 days: nine times as many more make ten times the history.
+  { duration: '10', connections: '10', tokens: '172800' },
+  { duration: '1', connections: '2', tokens: '100' },
+)
 const LOAD = { connections: Number(values.connections), durationS: Number(values.duration) }
 const EXTRA_TOKENS = Number(values.tokens)
 if (!(LOAD.durationS > 0 && LOAD.durationS <= 60) || !(LOAD.connections > 0 && LOAD.connections <= 500)) {
@@ -151,6 +145,4 @@ for (const c of cold) {
 }
 printLoads(loads, LOAD)
 const report = { measuredAt: new Date().toISOString(), ...LOAD, cold, loads }
-await mkdir(REPORTS_DIR, { recursive: true })
-await writeFile(join(REPORTS_DIR, 'bench-reports.json'), `${JSON.stringify(report, null, 2)}\n`)
-console.log(`\nWritten to ${join('.reports', 'bench-reports.json')}`)
+await writeBenchReport('bench-reports', report)

@@ -1,29 +1,27 @@
 // `npm run bench`: first-load size of the SPA against its budgets, then the mock server under load.
 // Loopback only and bounded: one build, five runs of --duration seconds (default 10), and 20 page
 // turns of the market list in Chromium. `--only writes` (or bundle, paging, load; comma-separated)
-// runs some of them.
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+// runs some of them. `--smoke` leaves out the bundle's own build: the page turns use dist/.
+import { existsSync } from 'node:fs'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import type { LoginRecord } from '../contracts'
 import { MAX_FAILED_LOGINS } from '../mock-server/auth/login-limiter'
+import { benchOptions, SMOKE, writeBenchReport } from './lib/bench-mode'
 import { entryKey, firstLoadFiles, keysForSource, type Manifest } from './lib/bundle-size'
 import { DEMO_USER } from './lib/demo-user'
 import { run } from './lib/exec'
 import { type LoadResult, printLoads, withMockServer } from './lib/load'
 import { freePort, startMockServer } from './lib/mock-process'
 import { measurePagingLatency, type PagingLatency } from './lib/paging-latency'
-import { bin, REPORTS_DIR, ROOT } from './lib/paths'
+import { bin, ROOT } from './lib/paths'
 
-const { values } = parseArgs({
-  options: {
-    duration: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '50' },
-    only: { type: 'string', default: 'bundle,paging,load,writes' },
-  },
-})
+const values = benchOptions(
+  { duration: '10', connections: '50', only: 'bundle,paging,load,writes' },
+  { duration: '1', connections: '2', only: 'paging,load,writes' },
+)
 const SECTIONS = ['bundle', 'paging', 'load', 'writes'] as const
 const only = new Set(values.only.split(','))
 for (const section of only) {
@@ -42,6 +40,9 @@ const LOAD = { connections: CONNECTIONS, durationS: DURATION_S }
 const KIB = 1024
 // Inside node_modules so a running dev server does not reload on the build's index.html.
 const BENCH_DIST = join(ROOT, 'node_modules', '.tmp', 'bench-dist')
+const DIST = join(ROOT, 'dist')
+/** The generated markets of the list, paging and write cases. */
+const MARKETS = SMOKE ? '100' : '10000'
 
 /**
  * What a first visit must download before the page renders. The layout route is the signed-in shell
@@ -130,7 +131,7 @@ async function measureLoad(): Promise<LoadResult[]> {
       connections: MAX_FAILED_LOGINS,
     },
   ])
-  const large = await withMockServer(['--markets', '10000'], LOAD, ({ token }) => [
+  const large = await withMockServer(['--markets', MARKETS], LOAD, ({ token }) => [
     {
       name: 'POST Market/GetMarketList (10 000 markets)',
       method: 'POST',
@@ -168,14 +169,14 @@ async function measureWrites(): Promise<LoadResult[]> {
       } as const,
     ]
   const memory = await withMockServer(
-    ['--markets', '10000'],
+    ['--markets', MARKETS],
     LOAD,
     create('POST Market/AddUpdateMarket (memory)'),
   )
   const dir = await mkdtemp(join(tmpdir(), 'mandidesk-bench-'))
   try {
     const durable = await withMockServer(
-      ['--markets', '10000', '--data', join(dir, 'state.json')],
+      ['--markets', MARKETS, '--data', join(dir, 'state.json')],
       LOAD,
       create('POST Market/AddUpdateMarket (--data)'),
     )
@@ -189,11 +190,12 @@ async function measureWrites(): Promise<LoadResult[]> {
 async function measurePaging(): Promise<PagingLatency> {
   const server = await startMockServer({
     port: await freePort(),
-    args: ['--markets', '10000'],
+    args: ['--markets', MARKETS],
     readyTimeoutMs: 120_000,
   })
   try {
-    return await measurePagingLatency(BENCH_DIST, server.url)
+    if (SMOKE && !existsSync(join(DIST, 'index.html'))) await run(bin('vite'), ['build'])
+    return await measurePagingLatency(SMOKE ? DIST : BENCH_DIST, server.url, SMOKE ? 2 : undefined)
   } finally {
     await server.stop()
   }
@@ -224,7 +226,7 @@ function printTables(pages: PageSize[], loads: LoadResult[]): void {
   printLoads(loads, LOAD)
 }
 
-const pages = only.has('bundle') || only.has('paging') ? await measureBundle() : []
+const pages = only.has('bundle') || (only.has('paging') && !SMOKE) ? await measureBundle() : []
 console.log('\nLoad')
 // Before the load runs: the sign-in run leaves its server hashing queued passwords for a while after
 // it is stopped, which starved a browser run that followed it (one page turn took over 4 s).
@@ -240,15 +242,12 @@ if (paging) {
     `  median ${number.format(paging.medianMs)} ms, p95 ${number.format(paging.p95Ms)} ms, max ${number.format(paging.maxMs)} ms over ${paging.samples} pages`,
   )
 }
-const report = {
+await writeBenchReport('bench', {
   measuredAt: new Date().toISOString(),
   connections: CONNECTIONS,
   durationS: DURATION_S,
   pages,
   loads,
   paging,
-}
-await mkdir(REPORTS_DIR, { recursive: true })
-await writeFile(join(REPORTS_DIR, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`)
-console.log(`\nWritten to ${join('.reports', 'bench.json')}`)
+})
 if (pages.some((p) => !p.withinBudget)) process.exitCode = 1

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { callApi } from './api'
+import { api } from '../../contracts'
+import { callApi, withQuery } from './api'
 import { addTrolley, GATE_MARKET, marketFarmers } from './gate'
 
 /** Seeded products and their grades (contracts' product ids; grade ids in seed order). */
@@ -33,7 +34,7 @@ export async function gradedCrateToken(
 ): Promise<SaleToken> {
   const { marketKeyID, farmers } = await marketFarmers(request, token)
   const declaredCrates = grades.reduce((sum, g) => sum + g.crates, 0)
-  const entry = await callApi<{ tokens: SaleToken[] }>(request, token, 'VehicleEntry/AddUpdateVehicleEntry', {
+  const entry = await callApi<{ tokens: SaleToken[] }>(request, token, api.vehicleEntry.addUpdate, {
     marketKeyID,
     vehicleNo,
     vehicleTypeID: PICKUP,
@@ -42,7 +43,7 @@ export async function gradedCrateToken(
   })
   const sale = entry.responseData?.data.tokens[0]
   if (!sale) throw new Error(`AddUpdateVehicleEntry: ${entry.errorMessage}`)
-  const graded = await callApi(request, token, 'Token/SaveTokenGrading', {
+  const graded = await callApi(request, token, api.token.saveGrading, {
     tokenKeyID: sale.tokenKeyID,
     gradingType: 1,
     grades: grades.map((g) => ({ ...g, weightKg: 0 })),
@@ -70,11 +71,15 @@ export async function setCreditLimit(
   const lookup = await callApi<{ buyerKeyID: string; firmName: string }[]>(
     request,
     token,
-    `Buyer/GetBuyerLookupList?MarketKeyID=${marketKeyID}`,
+    withQuery(api.buyer.lookup, { MarketKeyID: marketKeyID }),
   )
   for (const buyer of (lookup.responseData?.data ?? []).filter((b) => names.includes(b.firmName))) {
-    const model = await callApi<object>(request, token, `Buyer/GetBuyerModel?BuyerKeyID=${buyer.buyerKeyID}`)
-    const saved = await callApi(request, token, 'Buyer/AddUpdateBuyer', {
+    const model = await callApi<object>(
+      request,
+      token,
+      withQuery(api.buyer.model, { BuyerKeyID: buyer.buyerKeyID }),
+    )
+    const saved = await callApi(request, token, api.buyer.addUpdate, {
       ...model.responseData?.data,
       creditLimit,
     })
@@ -87,7 +92,7 @@ export async function savedLines(request: APIRequestContext, token: string, sale
   const answer = await callApi<{ buyerName: string; crates: number; amount: number }[]>(
     request,
     token,
-    'Auction/GetTokenLines',
+    api.auction.tokenLines,
     { tokenKeyID: sale.tokenKeyID },
   )
   return (answer.responseData?.data ?? []).map((l) => ({
@@ -136,7 +141,7 @@ export async function marketBuyers(request: APIRequestContext, token: string) {
   const answer = await callApi<BuyerLookup[]>(
     request,
     token,
-    `Buyer/GetBuyerLookupList?MarketKeyID=${marketKeyID}`,
+    withQuery(api.buyer.lookup, { MarketKeyID: marketKeyID }),
   )
   return { marketKeyID, buyers: answer.responseData?.data ?? [] }
 }
@@ -169,7 +174,7 @@ export async function sellTrolley(
   token: string,
   lot: object,
 ): Promise<TrolleyLot> {
-  const answer = await callApi<TrolleyLot>(request, token, 'TrolleyAuction/AddUpdateTrolleyAuction', {
+  const answer = await callApi<TrolleyLot>(request, token, api.trolleyAuction.save, {
     confirmWarnings: true,
     ...lot,
   })
@@ -202,12 +207,12 @@ interface QueueToken {
  */
 export async function sellCrateTokens(request: APIRequestContext, token: string, tokens: number) {
   const { marketKeyID, buyers } = await marketBuyers(request, token)
-  const queue = await callApi<QueueToken[]>(request, token, 'Auction/GetAuctionQueue', { marketKeyID })
+  const queue = await callApi<QueueToken[]>(request, token, api.auction.queue, { marketKeyID })
   const sold: SoldLine[] = []
   for (const lot of (queue.responseData?.data ?? []).slice(0, tokens)) {
     for (const grade of lot.grades.filter((g) => g.leftCrates > 0)) {
       const rate = Math.round((lot.minRateAlert + lot.maxRateAlert) / 2) + (sold.length % 7) * 3
-      const answer = await callApi<SoldLine>(request, token, 'Auction/AddUpdateAuctionLine', {
+      const answer = await callApi<SoldLine>(request, token, api.auction.save, {
         tokenKeyID: lot.tokenKeyID,
         gradeID: grade.gradeID,
         buyerKeyID: buyers[sold.length % buyers.length]!.buyerKeyID,

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import type { FarmerBill } from '../../contracts'
-import { callApi, listPage, marketKeyOf } from './api'
+import { api } from '../../contracts'
+import { apiData, listPage, marketKeyOf, withQuery } from './api'
 
 /** The demo market that sells tomato by the crate to buyers without a credit limit. */
 export const BILLING_MARKET = 'Narayangaon'
@@ -17,12 +18,6 @@ export interface SoldTokens {
   tokens: { tokenKeyID: string; tokenNo: number; crates: number }[]
 }
 
-async function data<T>(request: APIRequestContext, token: string, path: string, body?: object): Promise<T> {
-  const answer = await callApi<T>(request, token, path, body)
-  if (!answer.responseData) throw new Error(`${path}: ${answer.errorMessage}`)
-  return answer.responseData.data
-}
-
 let vehicle = 0
 
 /**
@@ -37,20 +32,20 @@ export async function soldTokens(
 ): Promise<SoldTokens> {
   const { count = 1, farmer: farmerIndex = 0, rate = 250.5 } = options
   const marketKeyID = await marketKeyOf(request, token, BILLING_MARKET)
-  const farmers = await data<Farmer[]>(
+  const farmers = await apiData<Farmer[]>(
     request,
     token,
-    `Farmer/GetFarmerLookupList?MarketKeyID=${marketKeyID}`,
+    withQuery(api.farmer.lookup, { MarketKeyID: marketKeyID }),
   )
   const farmer = farmers[farmerIndex]!
-  const buyers = await listPage<{ buyerKeyID: string }>(request, token, 'Buyer/GetBuyerList', {
+  const buyers = await listPage<{ buyerKeyID: string }>(request, token, api.buyer.list, {
     searchKeyword: 'Shivneri',
   })
   vehicle += 1
-  const entry = await data<{ tokens: { tokenKeyID: string; tokenNo: number }[] }>(
+  const entry = await apiData<{ tokens: { tokenKeyID: string; tokenNo: number }[] }>(
     request,
     token,
-    'VehicleEntry/AddUpdateVehicleEntry',
+    api.vehicleEntry.addUpdate,
     {
       marketKeyID,
       vehicleNo: `MH14BZ${String(4000 + vehicle)}`,
@@ -66,7 +61,7 @@ export async function soldTokens(
   )
   const tokens = entry.tokens.map((t, n) => ({ ...t, crates: 20 + 4 * n }))
   for (const t of tokens) {
-    await data(request, token, 'Auction/AddUpdateAuctionLine', {
+    await apiData(request, token, api.auction.save, {
       auctionLineKeyID: '',
       tokenKeyID: t.tokenKeyID,
       gradeID: 0,
@@ -82,21 +77,20 @@ export async function soldTokens(
 
 /** Generates the patti of `sold`'s tokens through the API. */
 export const generatePatti = (request: APIRequestContext, token: string, sold: SoldTokens) =>
-  data<FarmerBill>(request, token, 'FarmerBill/GenerateFarmerBill', {
+  apiData<FarmerBill>(request, token, api.farmerBill.generate, {
     marketKeyID: sold.marketKeyID,
     tokenKeyIDs: sold.tokens.map((t) => t.tokenKeyID),
   })
 
 /** The patti as the server keeps it. */
 export const pattiModel = (request: APIRequestContext, token: string, farmerBillKeyID: string) =>
-  data<FarmerBill>(request, token, `FarmerBill/GetFarmerBillModel?FarmerBillKeyID=${farmerBillKeyID}`)
+  apiData<FarmerBill>(request, token, withQuery(api.farmerBill.model, { FarmerBillKeyID: farmerBillKeyID }))
 
 /** The firm's settings (its name and print size head every document). */
 export const firmSettings = (request: APIRequestContext, token: string) =>
-  data<{ companyName: string; printSize: string }>(request, token, 'Company/GetCompanyModel')
+  apiData<{ companyName: string; printSize: string }>(request, token, api.company.model)
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' })
 /** ₹1,04,921.00, as every document prints money. */
-export const formatMoney = (value: number) => rupees.format(value)
+export { rupees as formatMoney } from './money'
 /** dd-MM-yyyy of a YYYY-MM-DD date. */
 export const formatDate = (iso: string) => iso.split('-').reverse().join('-')

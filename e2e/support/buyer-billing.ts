@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
-import { callApi, marketKeyOf } from './api'
+import { api } from '../../contracts'
+import { callApi, marketKeyOf, withQuery } from './api'
 import { GATE_MARKET } from './gate'
 
 interface QueueToken {
@@ -28,7 +29,7 @@ export async function buyerKeyOf(request: APIRequestContext, token: string, firm
   const answer = await callApi<{ buyerKeyID: string; firmName: string }[]>(
     request,
     token,
-    `Buyer/GetBuyerLookupList?MarketKeyID=${marketKeyID}`,
+    withQuery(api.buyer.lookup, { MarketKeyID: marketKeyID }),
   )
   const buyer = answer.responseData?.data.find((b) => b.firmName === firmName)
   if (!buyer) throw new Error(`No buyer named ${firmName}`)
@@ -46,7 +47,7 @@ export async function sellCrateTokensTo(
   { count, rate, skip = 0 }: { count: number; rate: number; skip?: number },
 ): Promise<SoldToken[]> {
   const { marketKeyID, buyerKeyID } = await buyerKeyOf(request, token, buyerName)
-  const queue = await callApi<QueueToken[]>(request, token, 'Auction/GetAuctionQueue', { marketKeyID })
+  const queue = await callApi<QueueToken[]>(request, token, api.auction.queue, { marketKeyID })
   const perCrate = (queue.responseData?.data ?? []).filter(
     (t) => t.transportationType === 1 && t.defaultRateUnit === 2 && t.grades.some((g) => g.leftCrates > 0),
   )
@@ -56,7 +57,7 @@ export async function sellCrateTokensTo(
   for (const t of picked) {
     let crates = 0
     for (const grade of t.grades.filter((g) => g.leftCrates > 0)) {
-      const answer = await callApi(request, token, 'Auction/AddUpdateAuctionLine', {
+      const answer = await callApi(request, token, api.auction.save, {
         tokenKeyID: t.tokenKeyID,
         gradeID: grade.gradeID,
         buyerKeyID,
@@ -96,7 +97,7 @@ export async function invoicesFor(
   { mode, fromDate = '2026-11-21', save = true }: { mode: 1 | 2; fromDate?: string; save?: boolean },
 ): Promise<SavedInvoice[]> {
   const { marketKeyID, buyerKeyID } = await buyerKeyOf(request, token, buyerName)
-  const path = save ? 'BuyerBill/GenerateBuyerInvoices' : 'BuyerBill/PreviewBuyerInvoices'
+  const path = save ? api.buyerBill.generate : api.buyerBill.preview
   const answer = await callApi<SavedInvoice[]>(request, token, path, {
     marketKeyID,
     fromDate,

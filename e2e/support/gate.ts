@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { TOKEN_STATUS, VEHICLE_ENTRY_STATUS } from '../../contracts'
-import { callApi, marketKeyOf } from './api'
+import { api, TOKEN_STATUS, VEHICLE_ENTRY_STATUS } from '../../contracts'
+import { callApi, marketKeyOf, withQuery } from './api'
 
 /** The demo market with a live gate today (19 vehicles In or Out, 39 tokens). */
 export const GATE_MARKET = 'Pimpalgaon Baswant'
@@ -30,7 +30,7 @@ export async function marketFarmers(request: APIRequestContext, token: string, m
   const answer = await callApi<Farmer[]>(
     request,
     token,
-    `Farmer/GetFarmerLookupList?MarketKeyID=${marketKeyID}`,
+    withQuery(api.farmer.lookup, { MarketKeyID: marketKeyID }),
   )
   return { marketKeyID, farmers: answer.responseData?.data ?? [] }
 }
@@ -50,7 +50,7 @@ export async function addTrolley(
   loadedWeightKg: number,
 ): Promise<SavedEntry> {
   const { marketKeyID, farmers } = await marketFarmers(request, token)
-  const answer = await callApi<SavedEntry>(request, token, 'VehicleEntry/AddUpdateVehicleEntry', {
+  const answer = await callApi<SavedEntry>(request, token, api.vehicleEntry.addUpdate, {
     marketKeyID,
     vehicleNo,
     vehicleTypeID: 1,
@@ -102,7 +102,7 @@ export async function todaysEntries(request: APIRequestContext, token: string) {
     sortingColumnName: 'entryNo',
     sortingDirection: 'desc',
   }
-  const answer = await callApi<EntryRow[]>(request, token, 'VehicleEntry/GetVehicleEntryList', body)
+  const answer = await callApi<EntryRow[]>(request, token, api.vehicleEntry.list, body)
   return { rows: answer.responseData?.data ?? [], total: answer.responseData?.totalCount ?? 0 }
 }
 
@@ -117,7 +117,7 @@ export async function todaysTokens(request: APIRequestContext, token: string) {
     sortingColumnName: 'tokenNo',
     sortingDirection: 'desc',
   }
-  const answer = await callApi<TokenRow[]>(request, token, 'Token/GetTokenList', body)
+  const answer = await callApi<TokenRow[]>(request, token, api.token.list, body)
   return { rows: answer.responseData?.data ?? [], total: answer.responseData?.totalCount ?? 0 }
 }
 
@@ -132,7 +132,7 @@ export async function entryInWith(
     const answer = await callApi<EntryModel>(
       request,
       token,
-      `VehicleEntry/GetVehicleEntryModel?VehicleEntryKeyID=${row.vehicleEntryKeyID}`,
+      withQuery(api.vehicleEntry.model, { VehicleEntryKeyID: row.vehicleEntryKeyID }),
     )
     const entry = answer.responseData!.data
     const allOpen = entry.tokens.every((t) => t.status === TOKEN_STATUS.Open)

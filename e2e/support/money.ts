@@ -1,15 +1,19 @@
 import type { APIRequestContext } from '@playwright/test'
-import { callApi } from './api'
+import { api } from '../../contracts'
+import { apiData, withQuery } from './api'
 import { TODAY_RANGE } from './auction'
 import { marketFarmers } from './gate'
 
-/** What the money tests start from: bills made through the API on today's sales in the gate market. */
+const money = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' })
+const number = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 })
 
-async function data<T>(request: APIRequestContext, token: string, path: string, body?: object): Promise<T> {
-  const answer = await callApi<T>(request, token, path, body)
-  if (!answer.responseData) throw new Error(`${path}: ${answer.errorMessage}`)
-  return answer.responseData.data
-}
+/** ₹1,04,921.00: money as every screen and document shows it (Indian grouping, two decimals). */
+export const rupees = (value: number): string => money.format(value)
+
+/** 1,234.5: a quantity (crates, kg, a rate) as the lists show it, at most two decimals. */
+export const figure = (value: number): string => number.format(value)
+
+/** What the money tests start from: bills made through the API on today's sales in the gate market. */
 
 interface QueueToken {
   tokenKeyID: string
@@ -30,11 +34,11 @@ async function sellTokensTo(
   buyerKeyID: string,
   tokens: number,
 ) {
-  const queue = await data<QueueToken[]>(request, token, 'Auction/GetAuctionQueue', { marketKeyID })
+  const queue = await apiData<QueueToken[]>(request, token, api.auction.queue, { marketKeyID })
   const sold = queue.filter((lot) => lot.grades.some((g) => g.leftCrates > 0)).slice(0, tokens)
   for (const lot of sold) {
     for (const grade of lot.grades.filter((g) => g.leftCrates > 0)) {
-      await data(request, token, 'Auction/AddUpdateAuctionLine', {
+      await apiData(request, token, api.auction.save, {
         tokenKeyID: lot.tokenKeyID,
         gradeID: grade.gradeID,
         buyerKeyID,
@@ -77,16 +81,20 @@ export interface Patti {
  */
 export async function billedSales(request: APIRequestContext, token: string, tokens: number) {
   const { marketKeyID } = await marketFarmers(request, token)
-  const buyers = await data<Buyer[]>(request, token, `Buyer/GetBuyerLookupList?MarketKeyID=${marketKeyID}`)
+  const buyers = await apiData<Buyer[]>(
+    request,
+    token,
+    withQuery(api.buyer.lookup, { MarketKeyID: marketKeyID }),
+  )
   const buyer = buyers[0]!
   const sold = await sellTokensTo(request, token, marketKeyID, buyer.buyerKeyID, tokens)
-  const invoices = await data<Invoice[]>(request, token, 'BuyerBill/GenerateBuyerInvoices', {
+  const invoices = await apiData<Invoice[]>(request, token, api.buyerBill.generate, {
     marketKeyID,
     ...TODAY_RANGE,
     buyerKeyIDs: [buyer.buyerKeyID],
     mode: 1,
   })
-  const patti = await data<Patti>(request, token, 'FarmerBill/GenerateFarmerBill', {
+  const patti = await apiData<Patti>(request, token, api.farmerBill.generate, {
     marketKeyID,
     tokenKeyIDs: [sold[0]!.tokenKeyID],
   })
@@ -103,7 +111,12 @@ export const walletDay = (
   token: string,
   marketKeyID: string,
   date = TODAY_RANGE.fromDate,
-) => data<WalletDay>(request, token, `Wallet/GetWalletDay?MarketKeyID=${marketKeyID}&WalletDate=${date}`)
+) =>
+  apiData<WalletDay>(
+    request,
+    token,
+    withQuery(api.wallet.day, { MarketKeyID: marketKeyID, WalletDate: date }),
+  )
 
 /**
  * Today's cash drawer of the market, opened with `notes500` notes of ₹500 unless it is open already,
@@ -117,7 +130,7 @@ export async function openWallet(
 ) {
   const day = await walletDay(request, token, marketKeyID)
   if (day.status !== 0) return day
-  return data<WalletDay>(request, token, 'Wallet/OpenWalletDay', {
+  return apiData<WalletDay>(request, token, api.wallet.open, {
     marketKeyID,
     walletDate: TODAY_RANGE.fromDate,
     openingCount: [{ denomination: 500, count: notes500 }],
@@ -137,7 +150,7 @@ export interface VoucherInput {
 
 /** A voucher saved through the API, settling oldest first. */
 export async function addVoucher(request: APIRequestContext, token: string, input: VoucherInput) {
-  return data<{ paymentKeyID: string; voucherNo: string }>(request, token, 'Payment/AddPayment', {
+  return apiData<{ paymentKeyID: string; voucherNo: string }>(request, token, api.payment.add, {
     paymentDate: TODAY_RANGE.fromDate,
     ...input,
   })
@@ -149,12 +162,8 @@ export async function addCashExpense(
   token: string,
   input: { marketKeyID: string; amount: number; paidTo: string },
 ) {
-  const [category] = await data<{ categoryKeyID: string }[]>(
-    request,
-    token,
-    'ExpenseCategory/GetExpenseCategoryLookupList',
-  )
-  return data<{ expenseKeyID: string; expenseNo: string }>(request, token, 'Expense/AddUpdateExpense', {
+  const [category] = await apiData<{ categoryKeyID: string }[]>(request, token, api.expenseCategory.lookup)
+  return apiData<{ expenseKeyID: string; expenseNo: string }>(request, token, api.expense.addUpdate, {
     expenseDate: TODAY_RANGE.fromDate,
     categoryKeyID: category!.categoryKeyID,
     serviceOption: 2,

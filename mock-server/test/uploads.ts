@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { UPLOAD_PATH } from '../../contracts'
-import { multipartBody } from './support'
+import { multipartBody } from './multipart'
 
 /** The PNG signature and a little padding: what the upload sniffs. */
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])

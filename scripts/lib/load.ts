@@ -1,5 +1,6 @@
 import autocannon from 'autocannon'
 import type { LoginRecord } from '../../contracts'
+import { SMOKE } from './bench-mode'
 import { logIn } from './demo-user'
 import { freePort, startMockServer } from './mock-process'
 
@@ -77,15 +78,22 @@ export async function fetchData<T>(url: string, c: LoadCase): Promise<T> {
   return envelope.responseData?.data as T
 }
 
+const SMOKE_REQUESTS = 20
+
 async function load(url: string, c: LoadCase, options: LoadOptions): Promise<LoadResult> {
   // Measuring a request the server rejects would only time its error path.
   await fetchData(url, c)
   const connections = Math.min(c.connections ?? options.connections, options.connections)
-  console.log(`  ${c.name}: ${connections} connections for ${options.durationS} s`)
+  console.log(
+    SMOKE
+      ? `  ${c.name}: ${SMOKE_REQUESTS} requests`
+      : `  ${c.name}: ${connections} connections for ${options.durationS} s`,
+  )
   const result = await autocannon({
     ...request(url, c),
     connections,
-    duration: options.durationS,
+    // A smoke run only proves the case still answers under concurrent requests.
+    ...(SMOKE ? { amount: SMOKE_REQUESTS } : { duration: options.durationS }),
     timeout: 10,
     // autocannon's own idReplacement miscounts Content-Length for this body: the server then waits.
     requests: c.bodies
@@ -117,6 +125,11 @@ export async function withMockServer(
     const login = await logIn(server.url)
     const results: LoadResult[] = []
     for (const c of await cases(login, server.url)) results.push(await load(server.url, c, options))
+    const failed = results.filter((r) => r.non2xx + r.errors > 0)
+    if (SMOKE && failed.length > 0) {
+      console.error(`Refused or failed under load: ${failed.map((r) => r.name).join(', ')}`)
+      process.exitCode = 1
+    }
     return results
   } finally {
     await server.stop()

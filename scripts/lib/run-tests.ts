@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { mkdir, readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
+import { runBenchSmoke } from './bench-smoke'
 import { missingServices } from './compose'
 import { run, stopRunning } from './exec'
 import { bin, REPORTS_DIR, ROOT } from './paths'
@@ -89,6 +90,13 @@ const STEPS: Step[] = [
     run: counted(bin('vitest'), vitestArgs, VITEST_REPORT, tallyVitest),
   },
   { name: 'build', command: 'vite build', run: single('vite', ['build']) },
+  // A benchmark nothing runs rots: each one's short mode is a test (the browser ones use the build).
+  {
+    name: 'bench-smoke',
+    command: 'node --import tsx scripts/bench*.ts --smoke (each one test)',
+    needs: 'build',
+    run: runBenchSmoke,
+  },
   {
     name: 'playwright',
     command: `playwright ${playwrightArgs.join(' ')}`,

@@ -1,0 +1,40 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { REPORTS_DIR } from './paths'
+
+/**
+ * `--smoke`: a bench's whole path (seed, setup calls, load, browser) at a token load that takes
+ * seconds, so `npm test` turns a bench that no longer runs (a seed it no longer fits, a renamed call)
+ * into a failed test. Its numbers mean nothing.
+ */
+export const SMOKE = process.argv.includes('--smoke')
+
+/**
+ * A bench's string options: given on the command line, else in a smoke run the small value, else the
+ * full run's default. Unknown options are refused, as parseArgs does.
+ */
+export function benchOptions<K extends string>(
+  full: Record<K, string>,
+  smoke: Partial<Record<K, string>> = {},
+): Record<K, string> {
+  const names = Object.keys(full) as K[]
+  const { values } = parseArgs({
+    options: {
+      smoke: { type: 'boolean' },
+      ...Object.fromEntries(names.map((name) => [name, { type: 'string' as const }])),
+    },
+  })
+  const given = values as Partial<Record<K, string>>
+  return Object.fromEntries(
+    names.map((name) => [name, given[name] ?? (SMOKE ? smoke[name] : undefined) ?? full[name]]),
+  ) as Record<K, string>
+}
+
+/** Writes a bench's numbers to .reports/<name>.json; a smoke run overwrites no real measurement. */
+export async function writeBenchReport(name: string, report: object): Promise<void> {
+  if (SMOKE) return
+  await mkdir(REPORTS_DIR, { recursive: true })
+  await writeFile(join(REPORTS_DIR, `${name}.json`), `${JSON.stringify(report, null, 2)}\n`)
+  console.log(`\nWritten to ${join('.reports', `${name}.json`)}`)
+}
