@@ -21,6 +21,7 @@ import { product } from './product'
 import { report } from './report'
 import { role } from './role'
 import { service } from './service'
+import { publicView, tokenShareLink } from './share-link'
 import { token } from './token'
 import { trolleyAuction } from './trolley-auction'
 import { vehicleEntry } from './vehicle-entry'
@@ -58,6 +59,7 @@ export * from './report'
 export * from './role'
 export * from './rules'
 export * from './service'
+export * from './share-link'
 export * from './token'
 export * from './trolley-auction'
 export * from './upload'
@@ -88,6 +90,8 @@ export const api = {
   company,
   vehicleEntry,
   token,
+  tokenShareLink,
+  publicView,
   auction,
   trolleyAuction,
   farmerBill,

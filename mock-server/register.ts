@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
 import {
@@ -30,6 +31,7 @@ export interface HandlerInput<E extends EndpointDef> {
   session: E['public'] extends true ? null : Session
   ctx: ServerContext
   ip: string
+  headers: IncomingHttpHeaders
 }
 
 /** Answers the data (paged: `{ data, totalCount }`) or throws an HttpError; the envelope is added here. */
@@ -134,6 +136,7 @@ export function registerApi<A extends Record<string, EndpointTable>>(
             session: request.apiSession,
             ctx,
             ip: request.ip,
+            headers: request.headers,
           } as never)
           const paged = result as { data: unknown; totalCount: number; totals?: ColumnTotals }
           const envelope = def.paged ? ok(paged.data, paged.totalCount, paged.totals) : ok(result)
