@@ -61,6 +61,7 @@ function Grades({ lot, lang }: { lot: PublicLot; lang: Lang }) {
             </p>
             <ul className="mt-1 text-base">
               {grade.sales.map((sale, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list that never reorders; sales carry no key here
                 <li key={i} className="flex justify-between tabular-nums">
                   <span>
                     {sale.crates > 0 && `${formatNumber(sale.crates)} × `}
@@ -114,6 +115,7 @@ function Patti({ lot, lang }: { lot: PublicLot; lang: Lang }) {
       </p>
       <ul className="my-2 text-base">
         {patti.lines.map((line, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the patti's lines are fixed and carry no key here
           <li key={i} className="flex justify-between gap-2 tabular-nums">
             <span>
               {name(line.gradeName)} · {line.crates > 0 && `${formatNumber(line.crates)} ${labels.crates} · `}
