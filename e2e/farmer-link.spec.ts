@@ -1,9 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test'
+import { SECURITY_HEADERS } from '../scripts/lib/security-headers'
 import { expect, test } from './fixtures'
 import { callApi } from './support/api'
 import { BUYERS, gradedCrateToken, marketBuyers, TOMATO, withoutCreditLimit } from './support/auction'
 import { expectAccessible } from './support/axe'
 import { TODAY } from './support/env'
+import { selectMarket } from './support/gate'
 import { DEMO_USER, logIn } from './support/session'
 
 const PHONE = { width: 390, height: 844 }
@@ -145,15 +147,28 @@ test.describe("the farmer's link", () => {
     await expect(page).toHaveURL(new RegExp(`/f/${lot.link}$`))
   })
 
-  test('the rate bulletin shows each product by grade with no party names', async ({
+  test('the rate bulletin, shared from the auction list, shows each product by grade with no party names', async ({
     page,
     request,
     mock,
+    signIn,
   }) => {
     await useLanguage(page, 'en')
     const token = await ownerToken(mock.url)
     const { marketKeyID, buyers } = await marketBuyers(request, token)
-    await page.goto(`/rates/${marketKeyID}/${TODAY}`)
+    await signIn()
+    await selectMarket(page)
+    await page.goto('/auctionList')
+    const share = page.getByRole('link', { name: 'Share rate bulletin' })
+    await expect(share).toHaveAttribute(
+      'href',
+      new RegExp(encodeURIComponent(`/rates/${marketKeyID}/${TODAY}`)),
+    )
+
+    // Served like every page of the app: its security headers hold on the public routes too.
+    const response = await page.goto(`/rates/${marketKeyID}/${TODAY}`)
+    for (const [name, value] of Object.entries(SECURITY_HEADERS))
+      expect(response!.headers()[name.toLowerCase()]).toBe(value)
     await expect(page.getByRole('heading', { name: 'Rate bulletin' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Tomato' })).toBeVisible()
     await expect(page.getByRole('columnheader', { name: 'Avg' }).first()).toBeVisible()
