@@ -115,8 +115,9 @@ const valueFor = (field: string) => {
 }
 
 /** Calls and the scoped keys they take, in the query or in the body. */
-const keyedQueries = allEndpoints().filter(({ endpoint }) =>
-  Object.keys(endpoint.query?.entries ?? {}).some(scoped),
+// Public reads (the rate bulletin) have no caller to scope: anyone may read any market's.
+const keyedQueries = allEndpoints().filter(
+  ({ endpoint }) => !endpoint.public && Object.keys(endpoint.query?.entries ?? {}).some(scoped),
 )
 const keyedLists = allEndpoints().filter(
   ({ endpoint }) => endpoint.paged && fieldNames(endpoint.body).some(scoped),

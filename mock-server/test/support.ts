@@ -442,6 +442,10 @@ async function bespokeBodies(app: FastifyInstance, token: string, id: string): P
     return body ? [body] : null
   }
   if (id.startsWith('notification.')) return notificationBodies(app, token, id)
+  if (id.startsWith('tokenShareLink.')) {
+    const row = await firstRow(app, token, api.token.list)
+    return row ? [{ tokenKeyID: row.tokenKeyID }] : null
+  }
   if (/^(payment|expense|cashBankEntry|ledger|wallet)\./.test(id)) {
     const body = await moneyBodies(app, token, id)
     return body ? [body] : null
