@@ -19,6 +19,8 @@ export const CompanyFormSchema = v.object({
   gstin: GstinSchema,
   billFooter: optionalText('Bill footer', 300),
   printSize: v.picklist(PRINT_SIZES, 'Choose a print size.'),
+  /** Whether a farmer's own link names the buyers of his lot; left out keeps the firm's choice. */
+  showBuyersToFarmers: v.optional(v.boolean()),
 })
 export type CompanyFormInput = v.InferInput<typeof CompanyFormSchema>
 
@@ -32,6 +34,7 @@ export const CompanySchema = v.object({
   gstin: v.string(),
   billFooter: v.string(),
   printSize: v.picklist(PRINT_SIZES),
+  showBuyersToFarmers: v.boolean(),
 })
 export type Company = v.InferOutput<typeof CompanySchema>
 

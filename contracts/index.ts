@@ -22,6 +22,7 @@ import { product } from './product'
 import { report } from './report'
 import { role } from './role'
 import { service } from './service'
+import { publicView, tokenShareLink } from './share-link'
 import { token } from './token'
 import { trolleyAuction } from './trolley-auction'
 import { vehicleEntry } from './vehicle-entry'
@@ -60,6 +61,7 @@ export * from './report'
 export * from './role'
 export * from './rules'
 export * from './service'
+export * from './share-link'
 export * from './token'
 export * from './trolley-auction'
 export * from './upload'
@@ -90,6 +92,8 @@ export const api = {
   company,
   vehicleEntry,
   token,
+  tokenShareLink,
+  publicView,
   auction,
   trolleyAuction,
   farmerBill,

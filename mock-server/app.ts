@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { api, isValidIsoDate, UPLOAD_PATH } from '../contracts'
 import { applyFault, FaultBook, registerAdmin } from './admin'
-import { AttemptLog, LoginLimiter, REGISTRATION_WINDOW_MS } from './auth/login-limiter'
+import { AttemptLog, LoginLimiter, PUBLIC_READ_WINDOW_MS, REGISTRATION_WINDOW_MS } from './auth/login-limiter'
 import { SCRYPT_COST } from './auth/passwords'
 import { Sessions } from './auth/sessions'
 import { nowOn, type ServerContext } from './context'
@@ -51,6 +51,8 @@ export interface ServerOptions {
    * entry, the one the proxy added, so sign-in throttling counts per client, not per proxy.
    */
   trustProxy?: boolean
+  /** The SPA's origin for links given out, e.g. https://app.example (default MOCK_PUBLIC_ORIGIN, else from the call). */
+  publicOrigin?: string
   logger?: FastifyServerOptions['logger']
 }
 
@@ -70,6 +72,7 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
   const sessions = new Sessions(clock)
   const loginLimiter = new LoginLimiter(clock)
   const registrations = new AttemptLog(clock, REGISTRATION_WINDOW_MS)
+  const publicReads = new AttemptLog(clock, PUBLIC_READ_WINDOW_MS)
   const { dataFile } = options
   const ctx: ServerContext = {
     store,
@@ -77,6 +80,8 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
     sessions,
     loginLimiter,
     registrations,
+    publicReads,
+    publicOrigin: (options.publicOrigin ?? process.env.MOCK_PUBLIC_ORIGIN ?? '').replace(/\/+$/, ''),
     today,
     clock,
     passwordCost: options.passwordCost ?? SCRYPT_COST,
@@ -145,6 +150,7 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
         sessions.retain((session) => store.employees.has(session.userKeyID))
         loginLimiter.clearAll()
         registrations.clearAll()
+        publicReads.clearAll()
         faults.clear()
       },
     })

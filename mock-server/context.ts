@@ -12,6 +12,10 @@ export interface ServerContext {
   readonly loginLimiter: LoginLimiter
   /** Sign-ups per client address (Account/Register). */
   readonly registrations: AttemptLog
+  /** Reads without sign-in (the farmer's link, the rate bulletin) per client address. */
+  readonly publicReads: AttemptLog
+  /** The SPA's origin for links given out (the farmer's link), when configured; '' reads it from the call. */
+  readonly publicOrigin: string
   /** The fixed business date (YYYY-MM-DD), MOCK_TODAY. */
   readonly today: string
   /** Milliseconds since the epoch; injectable so tests can expire tokens. */

@@ -105,8 +105,9 @@ const valueFor = (field: string) => {
 }
 
 /** Calls and the scoped keys they take, in the query or in the body. */
-const keyedQueries = allEndpoints().filter(({ endpoint }) =>
-  Object.keys(endpoint.query?.entries ?? {}).some(scoped),
+// Public reads (the rate bulletin) have no caller to scope: anyone may read any market's.
+const keyedQueries = allEndpoints().filter(
+  ({ endpoint }) => !endpoint.public && Object.keys(endpoint.query?.entries ?? {}).some(scoped),
 )
 // The Books calls need a date, an account or a levy besides the market: books.test.ts refuses theirs.
 const books = (path: string) => path.startsWith('Books/')

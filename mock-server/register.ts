@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
 import {
@@ -30,6 +31,7 @@ export interface HandlerInput<E extends EndpointDef> {
   session: E['public'] extends true ? null : Session
   ctx: ServerContext
   ip: string
+  headers: IncomingHttpHeaders
 }
 
 /** Answers the data (paged: `{ data, totalCount }`) or throws an HttpError; the envelope is added here. */
@@ -149,6 +151,7 @@ export function registerApi<A extends Record<string, EndpointTable>>(
             session: request.apiSession,
             ctx,
             ip: request.ip,
+            headers: request.headers,
           } as never)
           if (def.file) return sendFile(reply, def.file.contentType, result as FileAnswer)
           const paged = result as { data: unknown; totalCount: number; totals?: ColumnTotals }

@@ -68,11 +68,13 @@ import { Route as AppTrialBalanceRouteImport } from './routes/_app/trialBalance'
 import { Route as AppTrollyAuctionRouteImport } from './routes/_app/trolly-auction'
 import { Route as AppVehicleEntryListRouteImport } from './routes/_app/vehicle-entry-list'
 import { Route as AppVehicleTypeListRouteImport } from './routes/_app/vehicle-type-list'
+import { Route as FLinkRouteImport } from './routes/f.$link'
 import { Route as PrintBuyerStatementBuyerKeyIDRouteImport } from './routes/_print/buyer-statement.$buyerKeyID'
 import { Route as PrintGateSlipVehicleEntryKeyIDRouteImport } from './routes/_print/gate-slip.$vehicleEntryKeyID'
 import { Route as PrintPaymentVoucherPaymentKeyIDRouteImport } from './routes/_print/payment-voucher.$paymentKeyID'
 import { Route as PrintReportPrintReportRouteImport } from './routes/_print/report-print.$report'
 import { Route as PrintTokenSlipTokenKeyIDRouteImport } from './routes/_print/token-slip.$tokenKeyID'
+import { Route as RatesMarketKeyIDDateRouteImport } from './routes/rates.$marketKeyID.$date'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -367,6 +369,11 @@ const AppVehicleTypeListRoute = AppVehicleTypeListRouteImport.update({
   path: '/vehicle-type-list',
   getParentRoute: () => AppRoute,
 } as any)
+const FLinkRoute = FLinkRouteImport.update({
+  id: '/f/$link',
+  path: '/f/$link',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PrintBuyerStatementBuyerKeyIDRoute =
   PrintBuyerStatementBuyerKeyIDRouteImport.update({
     id: '/buyer-statement/$buyerKeyID',
@@ -396,6 +403,11 @@ const PrintTokenSlipTokenKeyIDRoute =
     path: '/token-slip/$tokenKeyID',
     getParentRoute: () => PrintRoute,
   } as any)
+const RatesMarketKeyIDDateRoute = RatesMarketKeyIDDateRouteImport.update({
+  id: '/rates/$marketKeyID/$date',
+  path: '/rates/$marketKeyID/$date',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -455,11 +467,13 @@ export interface FileRoutesByFullPath {
   '/trolly-auction': typeof AppTrollyAuctionRoute
   '/vehicle-entry-list': typeof AppVehicleEntryListRoute
   '/vehicle-type-list': typeof AppVehicleTypeListRoute
+  '/f/$link': typeof FLinkRoute
   '/buyer-statement/$buyerKeyID': typeof PrintBuyerStatementBuyerKeyIDRoute
   '/gate-slip/$vehicleEntryKeyID': typeof PrintGateSlipVehicleEntryKeyIDRoute
   '/payment-voucher/$paymentKeyID': typeof PrintPaymentVoucherPaymentKeyIDRoute
   '/report-print/$report': typeof PrintReportPrintReportRoute
   '/token-slip/$tokenKeyID': typeof PrintTokenSlipTokenKeyIDRoute
+  '/rates/$marketKeyID/$date': typeof RatesMarketKeyIDDateRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -519,11 +533,13 @@ export interface FileRoutesByTo {
   '/trolly-auction': typeof AppTrollyAuctionRoute
   '/vehicle-entry-list': typeof AppVehicleEntryListRoute
   '/vehicle-type-list': typeof AppVehicleTypeListRoute
+  '/f/$link': typeof FLinkRoute
   '/buyer-statement/$buyerKeyID': typeof PrintBuyerStatementBuyerKeyIDRoute
   '/gate-slip/$vehicleEntryKeyID': typeof PrintGateSlipVehicleEntryKeyIDRoute
   '/payment-voucher/$paymentKeyID': typeof PrintPaymentVoucherPaymentKeyIDRoute
   '/report-print/$report': typeof PrintReportPrintReportRoute
   '/token-slip/$tokenKeyID': typeof PrintTokenSlipTokenKeyIDRoute
+  '/rates/$marketKeyID/$date': typeof RatesMarketKeyIDDateRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -586,11 +602,13 @@ export interface FileRoutesById {
   '/_app/trolly-auction': typeof AppTrollyAuctionRoute
   '/_app/vehicle-entry-list': typeof AppVehicleEntryListRoute
   '/_app/vehicle-type-list': typeof AppVehicleTypeListRoute
+  '/f/$link': typeof FLinkRoute
   '/_print/buyer-statement/$buyerKeyID': typeof PrintBuyerStatementBuyerKeyIDRoute
   '/_print/gate-slip/$vehicleEntryKeyID': typeof PrintGateSlipVehicleEntryKeyIDRoute
   '/_print/payment-voucher/$paymentKeyID': typeof PrintPaymentVoucherPaymentKeyIDRoute
   '/_print/report-print/$report': typeof PrintReportPrintReportRoute
   '/_print/token-slip/$tokenKeyID': typeof PrintTokenSlipTokenKeyIDRoute
+  '/rates/$marketKeyID/$date': typeof RatesMarketKeyIDDateRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -652,11 +670,13 @@ export interface FileRouteTypes {
     | '/trolly-auction'
     | '/vehicle-entry-list'
     | '/vehicle-type-list'
+    | '/f/$link'
     | '/buyer-statement/$buyerKeyID'
     | '/gate-slip/$vehicleEntryKeyID'
     | '/payment-voucher/$paymentKeyID'
     | '/report-print/$report'
     | '/token-slip/$tokenKeyID'
+    | '/rates/$marketKeyID/$date'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -716,11 +736,13 @@ export interface FileRouteTypes {
     | '/trolly-auction'
     | '/vehicle-entry-list'
     | '/vehicle-type-list'
+    | '/f/$link'
     | '/buyer-statement/$buyerKeyID'
     | '/gate-slip/$vehicleEntryKeyID'
     | '/payment-voucher/$paymentKeyID'
     | '/report-print/$report'
     | '/token-slip/$tokenKeyID'
+    | '/rates/$marketKeyID/$date'
   id:
     | '__root__'
     | '/'
@@ -782,11 +804,13 @@ export interface FileRouteTypes {
     | '/_app/trolly-auction'
     | '/_app/vehicle-entry-list'
     | '/_app/vehicle-type-list'
+    | '/f/$link'
     | '/_print/buyer-statement/$buyerKeyID'
     | '/_print/gate-slip/$vehicleEntryKeyID'
     | '/_print/payment-voucher/$paymentKeyID'
     | '/_print/report-print/$report'
     | '/_print/token-slip/$tokenKeyID'
+    | '/rates/$marketKeyID/$date'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -796,6 +820,8 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   LogoutRoute: typeof LogoutRoute
   RegisterRoute: typeof RegisterRoute
+  FLinkRoute: typeof FLinkRoute
+  RatesMarketKeyIDDateRoute: typeof RatesMarketKeyIDDateRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1213,6 +1239,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppVehicleTypeListRouteImport
       parentRoute: typeof AppRoute
     }
+    '/f/$link': {
+      id: '/f/$link'
+      path: '/f/$link'
+      fullPath: '/f/$link'
+      preLoaderRoute: typeof FLinkRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_print/buyer-statement/$buyerKeyID': {
       id: '/_print/buyer-statement/$buyerKeyID'
       path: '/buyer-statement/$buyerKeyID'
@@ -1247,6 +1280,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/token-slip/$tokenKeyID'
       preLoaderRoute: typeof PrintTokenSlipTokenKeyIDRouteImport
       parentRoute: typeof PrintRoute
+    }
+    '/rates/$marketKeyID/$date': {
+      id: '/rates/$marketKeyID/$date'
+      path: '/rates/$marketKeyID/$date'
+      fullPath: '/rates/$marketKeyID/$date'
+      preLoaderRoute: typeof RatesMarketKeyIDDateRouteImport
+      parentRoute: typeof rootRouteImport
     }
   }
 }
@@ -1390,6 +1430,8 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   LogoutRoute: LogoutRoute,
   RegisterRoute: RegisterRoute,
+  FLinkRoute: FLinkRoute,
+  RatesMarketKeyIDDateRoute: RatesMarketKeyIDDateRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

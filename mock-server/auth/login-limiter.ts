@@ -132,3 +132,7 @@ export const userNameKey = (userName: string): string => `name:${userName.trim()
 export const MAX_REGISTRATIONS_PER_ADDRESS = 10
 export const REGISTRATION_WINDOW_MS = 60 * 60 * 1000
 export const TOO_MANY_REGISTRATIONS = 'Too many sign-up attempts. Please try again in an hour.'
+
+/** Reads without sign-in from one address: a phone refreshing its lot now and then stays far below. */
+export const MAX_PUBLIC_READS_PER_ADDRESS = 60
+export const PUBLIC_READ_WINDOW_MS = 60 * 1000

@@ -11,7 +11,10 @@ export const COMPANY_NOT_FOUND = 'Company not found.'
 const firm = (ctx: ServerContext, session: Session) =>
   found(ctx.store.companies, session.companyKeyID, COMPANY_NOT_FOUND)
 
-const toCompany = ({ createdDate: _created, ...company }: Readonly<CompanyRow>): Company => company
+const toCompany = ({ createdDate: _created, ...company }: Readonly<CompanyRow>): Company => ({
+  ...company,
+  showBuyersToFarmers: company.showBuyersToFarmers ?? false,
+})
 
 /** The caller's own firm (/account): what every printed bill carries. */
 export const companyHandlers = handlers(api.company, {
@@ -21,7 +24,12 @@ export const companyHandlers = handlers(api.company, {
     const company = firm(ctx, session)
     assertOwnImage(ctx, session, 'logoUrl', body.logoUrl, company.logoUrl)
     const saved = ctx.store.write(() =>
-      ctx.store.companies.set({ ...company, ...body, companyName: body.companyName.trim() }),
+      ctx.store.companies.set({
+        ...company,
+        ...body,
+        companyName: body.companyName.trim(),
+        showBuyersToFarmers: body.showBuyersToFarmers ?? company.showBuyersToFarmers ?? false,
+      }),
     )
     return toCompany(saved)
   },

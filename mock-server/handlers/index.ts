@@ -23,9 +23,11 @@ import { marketHandlers } from './market'
 import { notificationHandlers } from './notification'
 import { paymentHandlers } from './payment'
 import { productHandlers } from './product'
+import { publicViewHandlers } from './public-view'
 import { reportHandlers } from './report'
 import { roleHandlers } from './role'
 import { serviceHandlers } from './service'
+import { tokenShareLinkHandlers } from './share-link'
 import { stateHandlers } from './state'
 import { talukaHandlers } from './taluka'
 import { tokenHandlers } from './token'
@@ -56,6 +58,8 @@ export const apiHandlers: ApiHandlers<Api> = {
   company: companyHandlers,
   vehicleEntry: vehicleEntryHandlers,
   token: tokenHandlers,
+  tokenShareLink: tokenShareLinkHandlers,
+  publicView: publicViewHandlers,
   auction: auctionHandlers,
   trolleyAuction: trolleyAuctionHandlers,
   farmerBill: farmerBillHandlers,

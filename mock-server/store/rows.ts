@@ -31,6 +31,8 @@ export interface CompanyRow {
   gstin: string
   billFooter: string
   printSize: (typeof PRINT_SIZES)[number]
+  /** Whether a farmer's link names the buyers of his lot; absent (firms before the setting) is off. */
+  showBuyersToFarmers?: boolean
 }
 
 export interface EmployeeRow {
@@ -274,6 +276,19 @@ export interface TrolleyAuctionRecord {
   status: 1 | 2 | 3 | 4
   cancelReason: string
   userKeyID: string
+}
+
+/** A secret the server made once and keeps with its data; never part of an answer. */
+export interface ServerSecretRow {
+  name: string
+  /** base64url of 32 random bytes. */
+  secret: string
+}
+
+/** A token's farmer links: only links carrying the current version are honoured, so revoking bumps it. */
+export interface TokenLinkRow {
+  tokenKeyID: string
+  version: number
 }
 
 /** The next number of one series of money documents (store/document-numbers in handlers). */

@@ -26,9 +26,11 @@ import type {
   NotificationRecord,
   ProductRecord,
   RoleRecord,
+  ServerSecretRow,
   ServiceRecord,
   StateRow,
   TalukaRow,
+  TokenLinkRow,
   TokenRecord,
   TrolleyAuctionRecord,
   VehicleEntryRecord,
@@ -263,6 +265,9 @@ export class Store {
   )
   /** The last number of each series of money documents (handlers/document-numbers.ts). */
   readonly documentSeries = this.#table<DocumentSeriesRow>('documentSeries', { keyOf: (r) => r.series })
+  /** The link-signing key (handlers/share-link-sign.ts), kept so links survive a restart with `--data`. */
+  readonly serverSecrets = this.#table<ServerSecretRow>('serverSecrets', { keyOf: (r) => r.name })
+  readonly tokenLinks = this.#table<TokenLinkRow>('tokenLinks', { keyOf: (r) => r.tokenKeyID })
 
   /** Vouchers by party (and day, for the cash limit), by the bills they settle and by market day. */
   readonly payments = this.#table<PaymentRecord, 'party' | 'partyDay' | 'bill' | 'marketDay' | 'market'>(

@@ -53,4 +53,12 @@ export const gateBodies: BodyMakers = {
       },
     ]
   },
+  'tokenShareLink.getLink': async (app, token) => {
+    const row = await firstRow(app, token, api.token.list)
+    return one(row && { tokenKeyID: row.tokenKeyID })
+  },
+  'tokenShareLink.revoke': async (app, token) => {
+    const row = await firstRow(app, token, api.token.list)
+    return one(row && { tokenKeyID: row.tokenKeyID })
+  },
 }

@@ -4,6 +4,7 @@ import type { HeldView, ListSearch } from '@/components/data-table'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { useSelectedMarket } from '@/lib/selected-market'
 import { CrateSaleList } from './crate-sale-list'
+import { ShareRateBulletin } from './share-rate-bulletin'
 
 /** The URL key of the tab: absent for crate sales, 'trolley' for trolley lots. */
 const TAB_KEY = 'lots'
@@ -20,7 +21,7 @@ export interface AuctionListPageProps {
  * the tab is in the URL with the list's view.
  */
 export function AuctionListPage({ trolleyLots }: AuctionListPageProps) {
-  const { marketKeyID, isLoading } = useSelectedMarket()
+  const { marketKeyID, marketPlaceName, isLoading } = useSelectedMarket()
   const search = useSearch({ strict: false }) as ListSearch
   const navigate = useNavigate()
   const tab: Tab = search[TAB_KEY] === 'trolley' ? 'trolley' : 'crates'
@@ -42,6 +43,9 @@ export function AuctionListPage({ trolleyLots }: AuctionListPageProps) {
     )
   return (
     <Tabs value={tab} onValueChange={switchTo} className="flex flex-col gap-4">
+      <div className="flex flex-wrap gap-3 text-sm">
+        <ShareRateBulletin marketKeyID={marketKeyID} marketName={marketPlaceName ?? ''} />
+      </div>
       <TabsList aria-label="Sales by transport" variant="sub" className="self-start">
         <TabsTrigger value="crates" variant="sub">
           Crate Sales

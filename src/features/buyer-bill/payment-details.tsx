@@ -1,7 +1,6 @@
 import { type BuyerBill, type PaymentAccount, toPaise } from '@contracts'
-import { toSvgPath } from 'lean-qr/extras/svg'
-import { correction, generate } from 'lean-qr/nano'
 import type { Labels } from '@/components/print'
+import { QrCode } from '@/components/ui/qr-code'
 
 /**
  * The UPI payment link a buyer's app opens from the QR: the account's UPI ID, the firm as payee, what is
@@ -18,24 +17,6 @@ export function upiPayUri(upiId: string, payee: string, balance: number, invoice
     ['tn', invoiceNo],
   ]
   return `upi://pay?${parts.map(([key, value]) => `${key}=${encodeURIComponent(value!)}`).join('&')}`
-}
-
-/** The link as a QR, at correction level M so a smudged print still scans. */
-function UpiQr({ uri, label }: { uri: string; label: string }) {
-  const code = generate(uri, { minCorrectionLevel: correction.M })
-  const quiet = 4
-  const side = code.size + 2 * quiet
-  return (
-    <svg
-      role="img"
-      aria-label={label}
-      viewBox={`${-quiet} ${-quiet} ${side} ${side}`}
-      shapeRendering="crispEdges"
-      className="h-28 w-28 bg-white"
-    >
-      <path d={toSvgPath(code)} fill="#000" />
-    </svg>
-  )
 }
 
 function AccountDetails({ account, labels }: { account: PaymentAccount; labels: Labels }) {
@@ -81,8 +62,8 @@ export function PaymentDetails({ bill, payee, labels }: PaymentDetailsProps) {
             >
               {account.upiId && (
                 <figure className="flex flex-col items-center">
-                  <UpiQr
-                    uri={upiPayUri(account.upiId, payee, bill.balance, bill.billNo)}
+                  <QrCode
+                    text={upiPayUri(account.upiId, payee, bill.balance, bill.billNo)}
                     label={`${labels.scanToPay}: ${account.upiId}`}
                   />
                   <figcaption className="text-xs">{labels.scanToPay}</figcaption>

@@ -1,12 +1,22 @@
-import { TOKEN_STATUS, tokenLabel } from '@contracts'
+import { TOKEN_STATUS, type Token, tokenLabel } from '@contracts'
 import { useQuery } from '@tanstack/react-query'
-import { type LabelKey, PrintDocument, usePrintSettings } from '@/components/print'
+import {
+  type LabelKey,
+  type Labels,
+  PrintDocument,
+  ShareOnWhatsApp,
+  usePrintSettings,
+} from '@/components/print'
 import { LoadState } from '@/components/ui/load-state'
+import { QrCode } from '@/components/ui/qr-code'
 import { companyQueries } from '@/features/company/api'
+import { shareLinkQueries } from '@/features/farmer-link/api'
 import { marketQueries } from '@/features/market/api'
 import { formatDate, formatNumber, formatTime } from '@/lib/format'
 import { getLogin } from '@/lib/storage'
+import { shareSummary } from '@/lib/whatsapp'
 import { tokenQueries } from './api'
+import { RevokeLinksButton } from './revoke-links-button'
 
 const GRADING_LABEL: Record<number, LabelKey> = {
   0: 'gradingNone',
@@ -15,11 +25,21 @@ const GRADING_LABEL: Record<number, LabelKey> = {
   3: 'gradingFarmer',
 }
 
+/** The token's message to its farmer: the lot, and his link to follow it through the day. */
+export const tokenShareText = (firmName: string, token: Token, url: string, labels: Labels) =>
+  shareSummary(`${firmName}\n${labels.tokenSlip} ${tokenLabel(token.tokenNo)}`, [
+    [labels.farmer, token.farmerName],
+    [labels.product, token.productName],
+    [labels.crates, formatNumber(token.declaredCrates)],
+    [labels.scanToFollow, url],
+  ])
+
 /** The slip that goes with a farmer's lot through the yard: its number printed large enough to call out. */
 export function TokenSlip({ tokenKeyID }: { tokenKeyID: string }) {
   const firm = useQuery(companyQueries.model())
   const token = useQuery(tokenQueries.model(tokenKeyID))
   const markets = useQuery(marketQueries.lookup(getLogin().companyKeyID))
+  const link = useQuery(shareLinkQueries.forToken(tokenKeyID))
   const settings = usePrintSettings('80mm')
   const { labels } = settings
 
@@ -48,7 +68,23 @@ export function TokenSlip({ tokenKeyID }: { tokenKeyID: string }) {
   ]
 
   return (
-    <PrintDocument firm={firm.data} settings={settings} title={labels.tokenSlip} meta={meta}>
+    <PrintDocument
+      firm={firm.data}
+      settings={settings}
+      title={labels.tokenSlip}
+      meta={meta}
+      actions={
+        <>
+          {link.data && (
+            <ShareOnWhatsApp
+              mobileNo=""
+              text={tokenShareText(firm.data.companyName, t, link.data.url, labels)}
+            />
+          )}
+          <RevokeLinksButton tokenKeyID={t.tokenKeyID} />
+        </>
+      }
+    >
       {t.status === TOKEN_STATUS.Cancelled && (
         <p className="mb-2 border-2 border-slate-900 text-center text-lg font-black">{labels.cancelled}</p>
       )}
@@ -72,6 +108,16 @@ export function TokenSlip({ tokenKeyID }: { tokenKeyID: string }) {
         <dt className="text-slate-600">{labels.grading}</dt>
         <dd>{labels[GRADING_LABEL[t.gradingType] ?? 'gradingNone']}</dd>
       </dl>
+      {link.data && t.status !== TOKEN_STATUS.Cancelled && (
+        <figure
+          className="mt-3 flex flex-col items-center"
+          data-testid="farmer-link-qr"
+          data-url={link.data.url}
+        >
+          <QrCode text={link.data.url} label={labels.scanToFollow} className="h-32 w-32" />
+          <figcaption className="text-xs">{labels.scanToFollow}</figcaption>
+        </figure>
+      )}
     </PrintDocument>
   )
 }
