@@ -1,3 +1,4 @@
+import { PAYMENT_STATUS } from '../money-codes'
 import { TRANSPORT } from './entry'
 import { divideHalfUp, roundToRupee, toHundredths } from './money'
 
@@ -274,8 +275,11 @@ export function farmerServiceCharges(
 export const waiverFor = (unroundedNetPaise: number): number =>
   unroundedNetPaise < 0 ? -unroundedNetPaise : 0
 
-/** 1 Unpaid, 2 Partial, 3 Paid: how much of a bill's amount (paise) has been settled. */
-export function paymentStatusOf(amountPaise: number, settledPaise: number): 1 | 2 | 3 {
-  if (settledPaise >= amountPaise && amountPaise >= 0) return 3
-  return settledPaise > 0 ? 2 : 1
+/** Unpaid, Partial or Paid: how much of a bill's amount (paise) has been settled. */
+export function paymentStatusOf(
+  amountPaise: number,
+  settledPaise: number,
+): (typeof PAYMENT_STATUS)[keyof typeof PAYMENT_STATUS] {
+  if (settledPaise >= amountPaise && amountPaise >= 0) return PAYMENT_STATUS.Paid
+  return settledPaise > 0 ? PAYMENT_STATUS.Partial : PAYMENT_STATUS.Unpaid
 }

@@ -10,6 +10,7 @@ import {
   type ServiceLine,
   type SoldLine,
   TROLLEY_AUCTION_STATUS,
+  TROLLEY_RATE_TYPE,
   toPaise,
 } from '../../contracts'
 import { badRequest } from '../errors'
@@ -158,7 +159,7 @@ export function trolleyLotSnapshot(
   lot: Readonly<TrolleyAuctionRecord>,
   token: Readonly<TokenRecord>,
 ): BillLineRecord {
-  const lumpSum = lot.rateType === 2
+  const lumpSum = lot.rateType === TROLLEY_RATE_TYPE.LumpSum
   return {
     lineKeyID: lot.trolleyAuctionKeyID,
     kind: 'trolley',

@@ -8,6 +8,8 @@ import {
   type ColumnTotals,
   fromPaise,
   LEDGER_MESSAGES,
+  PAYMENT_MODE,
+  TRANSACTION_TYPE,
 } from '../../contracts'
 import { assertEveryMarket } from '../auth/market-scope'
 import type { Session } from '../auth/sessions'
@@ -245,7 +247,7 @@ export const ledgerHandlers = handlers(api.ledger, {
     const all = bookRows(store, session.companyKeyID, market.marketKeyID)
     const showsBook = (book: string) =>
       (!body.bankAccountKeyID || book === body.bankAccountKeyID) &&
-      (!body.paymentMode || (body.paymentMode === 1) === (book === CASH_BOOK))
+      (!body.paymentMode || (body.paymentMode === PAYMENT_MODE.Cash) === (book === CASH_BOOK))
     const fromDate = body.fromDate || ''
     const toDate = body.toDate || '9999-12-31'
     const { pageNo: _page, pageSize: _size, ...filters } = body
@@ -255,7 +257,8 @@ export const ledgerHandlers = handlers(api.ledger, {
           showsBook(r.bookKeyID) &&
           r.date >= fromDate &&
           r.date <= toDate &&
-          (!body.transactionType || (body.transactionType === 1 ? r.inPaise > 0 : r.outPaise > 0)),
+          (!body.transactionType ||
+            (body.transactionType === TRANSACTION_TYPE.Credit ? r.inPaise > 0 : r.outPaise > 0)),
       )
       return filterAndSort(picked, { ...body, fromDate: null, toDate: null }, LEDGER)
     })

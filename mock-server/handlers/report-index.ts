@@ -238,7 +238,3 @@ export const tokenCrates = (token: Readonly<TokenRecord>): number => {
   const graded = token.grades.reduce((sum, grade) => sum + grade.crates, 0)
   return graded > 0 ? graded : token.declaredCrates
 }
-
-export const CANCELLED_TOKEN = 5
-export const ACTIVE_BILL = 1
-export const ACTIVE_DOCUMENT = 1

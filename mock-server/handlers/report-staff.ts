@@ -1,13 +1,15 @@
 import {
   type AccountantReportRow,
+  BILL_STATUS,
   countTotal,
   type EmployeeReportRow,
   fromPaise,
+  VOUCHER_STATUS,
   walletVariance,
 } from '../../contracts'
 import type { Store } from '../store/store'
 import { dayMovements, walletBookOf } from './cash-book'
-import { ACTIVE_DOCUMENT, type MarketDocuments } from './report-index'
+import type { MarketDocuments } from './report-index'
 
 /**
  * What the staff did in a market over a period, credited to the user each document records (who made
@@ -74,7 +76,6 @@ const ENTRY_CANCELLED = 3
 const TOKEN_CANCELLED = 5
 const LINE_CANCELLED = 3
 const LOT_CANCELLED = 4
-const BILL_CANCELLED = 2
 
 export function employeeReportRows(
   store: Store,
@@ -114,7 +115,7 @@ export function employeeReportRows(
     ...documents.pattis.between(fromDate, toDate),
     ...documents.invoices.between(fromDate, toDate),
   ])
-    count(b.userKeyID, b.createdDate, 'bills', b.status === BILL_CANCELLED)
+    count(b.userKeyID, b.createdDate, 'bills', b.status === BILL_STATUS.Cancelled)
   return [...staff.rows.values()]
 }
 
@@ -170,13 +171,13 @@ export function accountantReportRows(
     ...documents.pattis.between(fromDate, toDate),
     ...documents.invoices.between(fromDate, toDate),
   ]) {
-    if (b.status === BILL_CANCELLED) continue
+    if (b.status === BILL_STATUS.Cancelled) continue
     const amount = 'netPayablePaise' in b ? b.netPayablePaise : b.totalPaise
     const row = add(b.userKeyID, b.createdDate, 'billAmount', amount)
     if (row) row.bills += 1
   }
   for (const p of documents.payments.between(fromDate, toDate)) {
-    if (p.status !== ACTIVE_DOCUMENT) continue
+    if (p.status !== VOUCHER_STATUS.Active) continue
     const inward = p.transactionType === MONEY_IN
     const cash = p.paymentMode === CASH
     const column = inward
@@ -189,7 +190,7 @@ export function accountantReportRows(
     add(p.userKeyID, p.createdDate, column, p.amountPaise)
   }
   for (const e of documents.expenses.between(fromDate, toDate)) {
-    if (e.status === ACTIVE_DOCUMENT) add(e.userKeyID, e.createdDate, 'expenses', e.amountPaise)
+    if (e.status === VOUCHER_STATUS.Active) add(e.userKeyID, e.createdDate, 'expenses', e.amountPaise)
   }
   for (const day of documents.walletDays.between(fromDate, toDate)) {
     if (day.status !== WALLET_CLOSED) continue

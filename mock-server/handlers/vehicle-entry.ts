@@ -318,7 +318,8 @@ export const vehicleEntryHandlers = handlers(api.vehicleEntry, {
     const { store } = ctx
     const entry = firmEntry(ctx, session, body.vehicleEntryKeyID)
     if (entry.status !== IN) throw refused(MESSAGES.cancelOnlyIn)
-    if (entry.entryFeeMode === 1) assertDayNotClosed(store, entry.marketKeyID, entry.entryDate)
+    if (entry.entryFeeMode === PAYMENT_MODE.Cash)
+      assertDayNotClosed(store, entry.marketKeyID, entry.entryDate)
     const tokens = tokensOf(store, entry).filter((t) => t.status !== TOKEN_STATUS.Cancelled)
     if (tokens.some((t) => !unsold(store, t))) throw refused(MESSAGES.cancelOnlyOpen)
     const saved = gateWrite(
