@@ -3,11 +3,12 @@ import { api, type BUYER_SORT_COLUMNS, type Buyer, type BuyerRow } from '../../c
 import { listScope } from '../auth/market-scope'
 import type { Session } from '../auth/sessions'
 import type { ServerContext } from '../context'
-import { conflict, notFound } from '../errors'
+import { conflict } from '../errors'
 import { handlers } from '../register'
 import type { BuyerRecord } from '../store/rows'
 import { indexKey } from '../store/table'
 import { compareText } from './collate'
+import { firmRow } from './firm-row'
 import { filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
 import { assertFirmMarkets, companyMarket, marketNames } from './market'
 import { columnValue, statusMatches, toggleStatus } from './master'
@@ -37,11 +38,8 @@ const BUYER_LIST: ListSpec<BuyerRow, (typeof BUYER_SORT_COLUMNS)[number]> = {
 }
 
 /** A buyer of the caller's firm; another firm's key is "not found" so keys don't leak. */
-function firmBuyer(ctx: ServerContext, session: Session, buyerKeyID: string): Readonly<BuyerRecord> {
-  const buyer = ctx.store.buyers.get(buyerKeyID)
-  if (!buyer || buyer.companyKeyID !== session.companyKeyID) throw notFound(BUYER_ERRORS.notFound)
-  return buyer
-}
+const firmBuyer = (ctx: ServerContext, session: Session, key: string) =>
+  firmRow(ctx.store.buyers, session, key, BUYER_ERRORS.notFound)
 
 const toBuyer = ({
   companyKeyID: _c,

@@ -19,6 +19,7 @@ import type { EmployeeRow } from '../store/rows'
 import type { Store } from '../store/store'
 import { compareText } from './collate'
 import { assertContactsFree } from './contacts'
+import { firmRow } from './firm-row'
 import { filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
 import { assertFirmMarkets, companyMarket, marketNames } from './market'
 import { columnValue, statusMatches } from './master'
@@ -62,11 +63,8 @@ const EMPLOYEE_LIST: ListSpec<EmployeeListRow, (typeof EMPLOYEE_SORT_COLUMNS)[nu
 }
 
 /** An employee of the caller's firm; another firm's key is "not found" so keys don't leak. */
-function firmEmployee(ctx: ServerContext, session: Session, employeeKeyID: string): Readonly<EmployeeRow> {
-  const row = ctx.store.employees.get(employeeKeyID)
-  if (!row || row.companyKeyID !== session.companyKeyID) throw notFound(EMPLOYEE_NOT_FOUND)
-  return row
-}
+const firmEmployee = (ctx: ServerContext, session: Session, key: string) =>
+  firmRow(ctx.store.employees, session, key, EMPLOYEE_NOT_FOUND)
 
 /** The current row inside a write: the employee may have gone while a password was being hashed. */
 function current(store: Store, employeeKeyID: string): Readonly<EmployeeRow> {

@@ -3,12 +3,13 @@ import { api, type FARMER_SORT_COLUMNS, type Farmer, type FarmerRow } from '../.
 import { listScope } from '../auth/market-scope'
 import type { Session } from '../auth/sessions'
 import type { ServerContext } from '../context'
-import { badRequest, conflict, notFound } from '../errors'
+import { badRequest, conflict } from '../errors'
 import { handlers } from '../register'
 import { nameKey } from '../store/compare-keys'
 import type { FarmerRecord } from '../store/rows'
 import { indexKey } from '../store/table'
 import { compareText } from './collate'
+import { firmRow } from './firm-row'
 import { filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
 import { assertFirmMarkets, companyMarket, marketNames } from './market'
 import { columnValue, statusMatches, toggleStatus } from './master'
@@ -38,11 +39,8 @@ const FARMER_LIST: ListSpec<FarmerRow, (typeof FARMER_SORT_COLUMNS)[number]> = {
 }
 
 /** A farmer of the caller's firm; another firm's key is "not found" so keys don't leak. */
-function firmFarmer(ctx: ServerContext, session: Session, farmerKeyID: string): Readonly<FarmerRecord> {
-  const farmer = ctx.store.farmers.get(farmerKeyID)
-  if (!farmer || farmer.companyKeyID !== session.companyKeyID) throw notFound(FARMER_ERRORS.notFound)
-  return farmer
-}
+const firmFarmer = (ctx: ServerContext, session: Session, key: string) =>
+  firmRow(ctx.store.farmers, session, key, FARMER_ERRORS.notFound)
 
 const toFarmer = ({
   companyKeyID: _c,

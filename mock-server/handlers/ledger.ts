@@ -14,23 +14,21 @@ import {
 import { assertEveryMarket } from '../auth/market-scope'
 import type { Session } from '../auth/sessions'
 import type { ServerContext } from '../context'
-import { badRequest, notFound } from '../errors'
+import { badRequest } from '../errors'
 import { handlers } from '../register'
 import type { BuyerRecord } from '../store/rows'
 import type { Store } from '../store/store'
 import { type BuyerAccount, buyerAccount, duesFigures, positionOn } from './buyer-account'
 import { CASH_BOOK, marketMovements, UNASSIGNED_BANK_BOOK } from './cash-book'
 import { collectionRows, registerTotals } from './collection-register'
+import { firmRow } from './firm-row'
 import { filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
 import { companyMarket } from './market'
 import { columnValue } from './master'
 import { ByDay, remembered } from './report-index'
 
-function firmBuyer(ctx: ServerContext, session: Session, key: string): Readonly<BuyerRecord> {
-  const buyer = ctx.store.buyers.get(key)
-  if (buyer?.companyKeyID !== session.companyKeyID) throw notFound(LEDGER_MESSAGES.buyerNotFound)
-  return buyer
-}
+const firmBuyer = (ctx: ServerContext, session: Session, key: string) =>
+  firmRow(ctx.store.buyers, session, key, LEDGER_MESSAGES.buyerNotFound)
 
 const money = (paise: number) => fromPaise(paise)
 
