@@ -5,13 +5,12 @@ import {
   EMPLOYEE_MESSAGES,
   LOGIN_FAILED,
   type LoginRecord,
+  MARKET_MESSAGES,
   PASSWORD_RULE,
   ROLE_MESSAGES,
 } from '../contracts'
 import { AUTH_MESSAGES } from './auth/sessions'
 import { ACCOUNT_MESSAGES } from './handlers/account'
-import { EMPLOYEE_ERRORS, EMPLOYEE_NOT_FOUND } from './handlers/employee'
-import { MARKET_ERRORS } from './handlers/market'
 import {
   allRows,
   call,
@@ -158,7 +157,7 @@ describe('Employee/AddUpdateEmployee', () => {
     ['a short mobile', { mobileNo: '98765' }, 'mobileNo: Please enter a valid 10 digit mobile number.'],
     ['a bad email', { emailID: 'kiran@' }, `emailID: ${EMPLOYEE_MESSAGES.emailInvalid}`],
     ['a missing role', { roleTypeID: null }, 'roleTypeID: This field is required.'],
-    ['an unknown role', { roleTypeID: 77 }, `roleTypeID: ${EMPLOYEE_ERRORS.unknownRole}`],
+    ['an unknown role', { roleTypeID: 77 }, `roleTypeID: ${EMPLOYEE_MESSAGES.unknownRole}`],
     [
       'an unknown designation',
       { designation: 'Driver' },
@@ -182,7 +181,7 @@ describe('Employee/AddUpdateEmployee', () => {
     [
       'a market of no firm',
       { marketKeyIDs: ['11111111-2222-4333-8444-555555555555'] },
-      `marketKeyIDs.0: ${MARKET_ERRORS.notOfFirm}`,
+      `marketKeyIDs.0: ${MARKET_MESSAGES.notOfFirm}`,
     ],
     ['no password for a new employee', { password: '' }, 'password: This field is required.'],
     ['a weak password', { password: 'kiran' }, `password: ${PASSWORD_RULE}`],
@@ -266,7 +265,7 @@ describe('Employee/DeleteEmployee', () => {
       query: { EmployeeKeyID: accountant.userKeyID },
     })
     expect(again.status).toBe(404)
-    expect(again.body.errorMessage).toBe(EMPLOYEE_NOT_FOUND)
+    expect(again.body.errorMessage).toBe(EMPLOYEE_MESSAGES.notFound)
   })
 
   it('refuses to delete yourself with a message the list shows', async () => {
@@ -374,7 +373,7 @@ describe('Employee/AssignEmployeeMarkets', () => {
       token: demo.token,
       body: { employeeKeyID: clerk.userKeyID, marketKeyIDs: ['11111111-2222-4333-8444-555555555555'] },
     })
-    expect(foreign.body.errorMessage).toBe(`marketKeyIDs.0: ${MARKET_ERRORS.notOfFirm}`)
+    expect(foreign.body.errorMessage).toBe(`marketKeyIDs.0: ${MARKET_MESSAGES.notOfFirm}`)
     const twice = await call(app, api.employee.assignMarkets, {
       token: demo.token,
       body: { employeeKeyID: clerk.userKeyID, marketKeyIDs: [markets.Sangola, markets.Sangola] },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { api, type BUYER_SORT_COLUMNS, type Buyer, type BuyerRow } from '../../contracts'
+import { api, BUYER_MESSAGES, type BUYER_SORT_COLUMNS, type Buyer, type BuyerRow } from '../../contracts'
 import { listScope } from '../auth/market-scope'
 import type { Session } from '../auth/sessions'
 import type { ServerContext } from '../context'
@@ -13,11 +13,6 @@ import { filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
 import { assertFirmMarkets, companyMarket, marketNames } from './market'
 import { columnValue, statusMatches, toggleStatus } from './master'
 import { nextCode, possibleDuplicate, resolvePlace } from './party'
-
-export const BUYER_ERRORS = {
-  notFound: 'Buyer not found.',
-  inUse: 'This buyer has auction lines or bills and cannot be deleted. Make the buyer Inactive instead.',
-} as const
 
 const BUYER_LIST: ListSpec<BuyerRow, (typeof BUYER_SORT_COLUMNS)[number]> = {
   searchText: (r) => [
@@ -39,7 +34,7 @@ const BUYER_LIST: ListSpec<BuyerRow, (typeof BUYER_SORT_COLUMNS)[number]> = {
 
 /** A buyer of the caller's firm; another firm's key is "not found" so keys don't leak. */
 const firmBuyer = (ctx: ServerContext, session: Session, key: string) =>
-  firmRow(ctx.store.buyers, session, key, BUYER_ERRORS.notFound)
+  firmRow(ctx.store.buyers, session, key, BUYER_MESSAGES.notFound)
 
 const toBuyer = ({
   companyKeyID: _c,
@@ -122,7 +117,7 @@ export const buyerHandlers = handlers(api.buyer, {
   remove: ({ query, session, ctx }) => {
     const buyer = firmBuyer(ctx, session, query.BuyerKeyID)
     if (ctx.store.isReferenced('buyer', buyer.companyKeyID, buyer.buyerKeyID))
-      throw conflict(BUYER_ERRORS.inUse)
+      throw conflict(BUYER_MESSAGES.inUse)
     ctx.store.write(() => ctx.store.buyers.delete(buyer.buyerKeyID))
     return null
   },

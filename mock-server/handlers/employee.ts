@@ -26,13 +26,6 @@ import { columnValue, statusMatches } from './master'
 import { notify } from './notify'
 import { assertOwnImage } from './own-image'
 
-export const EMPLOYEE_NOT_FOUND = 'Employee not found.'
-
-export const EMPLOYEE_ERRORS = {
-  unknownRole: 'is not a known role.',
-  inactiveRole: 'is an inactive role.',
-} as const
-
 /** The name of an employee's role, one of the firm's own. */
 export const roleName = (store: Store, { companyKeyID, roleTypeID }: Readonly<EmployeeRow>): string =>
   store.roles.in(companyKeyID, roleTypeID)?.roleName ?? ''
@@ -64,12 +57,12 @@ const EMPLOYEE_LIST: ListSpec<EmployeeListRow, (typeof EMPLOYEE_SORT_COLUMNS)[nu
 
 /** An employee of the caller's firm; another firm's key is "not found" so keys don't leak. */
 const firmEmployee = (ctx: ServerContext, session: Session, key: string) =>
-  firmRow(ctx.store.employees, session, key, EMPLOYEE_NOT_FOUND)
+  firmRow(ctx.store.employees, session, key, EMPLOYEE_MESSAGES.notFound)
 
 /** The current row inside a write: the employee may have gone while a password was being hashed. */
 function current(store: Store, employeeKeyID: string): Readonly<EmployeeRow> {
   const row = store.employees.get(employeeKeyID)
-  if (!row) throw notFound(EMPLOYEE_NOT_FOUND)
+  if (!row) throw notFound(EMPLOYEE_MESSAGES.notFound)
   return row
 }
 
@@ -102,13 +95,13 @@ export const employeeHandlers = handlers(api.employee, {
     const existing = body.employeeKeyID ? firmEmployee(ctx, session, body.employeeKeyID) : null
     const check = () => {
       const role = store.roles.in(session.companyKeyID, body.roleTypeID)
-      if (!role) throw badRequest('roleTypeID', EMPLOYEE_ERRORS.unknownRole)
+      if (!role) throw badRequest('roleTypeID', EMPLOYEE_MESSAGES.unknownRole)
       if (existing) {
         assertMayManageAccount(ctx, session, existing)
         assertOwnRecordEdit(session, existing, body)
       }
       if (role.roleTypeID !== existing?.roleTypeID) {
-        if (!role.isActive) throw badRequest('roleTypeID', EMPLOYEE_ERRORS.inactiveRole)
+        if (!role.isActive) throw badRequest('roleTypeID', EMPLOYEE_MESSAGES.inactiveRole)
         assertMayGrant(ctx, session, role, EMPLOYEE_MESSAGES.superAdminOnly)
       }
       if (body.joiningDate > ctx.today) throw badRequest('joiningDate', EMPLOYEE_MESSAGES.joiningInFuture)

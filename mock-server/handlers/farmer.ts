@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { api, type FARMER_SORT_COLUMNS, type Farmer, type FarmerRow } from '../../contracts'
+import { api, FARMER_MESSAGES, type FARMER_SORT_COLUMNS, type Farmer, type FarmerRow } from '../../contracts'
 import { listScope } from '../auth/market-scope'
 import type { Session } from '../auth/sessions'
 import type { ServerContext } from '../context'
@@ -14,12 +14,6 @@ import { filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
 import { assertFirmMarkets, companyMarket, marketNames } from './market'
 import { columnValue, statusMatches, toggleStatus } from './master'
 import { nextCode, possibleDuplicate, resolvePlace } from './party'
-
-export const FARMER_ERRORS = {
-  notFound: 'Farmer not found.',
-  notOfFirm: 'is not a farmer of this firm.',
-  inUse: 'This farmer has tokens or bills and cannot be deleted. Make the farmer Inactive instead.',
-} as const
 
 const FARMER_LIST: ListSpec<FarmerRow, (typeof FARMER_SORT_COLUMNS)[number]> = {
   searchText: (r) => [
@@ -40,7 +34,7 @@ const FARMER_LIST: ListSpec<FarmerRow, (typeof FARMER_SORT_COLUMNS)[number]> = {
 
 /** A farmer of the caller's firm; another firm's key is "not found" so keys don't leak. */
 const firmFarmer = (ctx: ServerContext, session: Session, key: string) =>
-  firmRow(ctx.store.farmers, session, key, FARMER_ERRORS.notFound)
+  firmRow(ctx.store.farmers, session, key, FARMER_MESSAGES.notFound)
 
 const toFarmer = ({
   companyKeyID: _c,
@@ -129,7 +123,7 @@ export const farmerHandlers = handlers(api.farmer, {
   remove: ({ query, session, ctx }) => {
     const farmer = firmFarmer(ctx, session, query.FarmerKeyID)
     if (ctx.store.isReferenced('farmer', farmer.companyKeyID, farmer.farmerKeyID))
-      throw conflict(FARMER_ERRORS.inUse)
+      throw conflict(FARMER_MESSAGES.inUse)
     ctx.store.write(() => ctx.store.farmers.delete(farmer.farmerKeyID))
     return null
   },
@@ -163,7 +157,7 @@ export const farmerHandlers = handlers(api.farmer, {
     const farmers = body.farmerKeyIDs.map((key, i) => {
       const farmer = ctx.store.farmers.get(key)
       if (farmer?.companyKeyID !== session.companyKeyID)
-        throw badRequest(`farmerKeyIDs.${i}`, FARMER_ERRORS.notOfFirm)
+        throw badRequest(`farmerKeyIDs.${i}`, FARMER_MESSAGES.notOfFirm)
       return farmer
     })
     const changing = [...new Set(farmers)].filter(
