@@ -67,11 +67,11 @@ export interface ChargeLine {
 
 export interface BillTotals {
   /** Σ line amounts, paise. */
-  grossAmount: number
+  grossPaise: number
   serviceLines: ChargeLine[]
-  servicesAmount: number
+  servicesPaise: number
   /** Σ other deductions (farmer) or other charges (buyer), paise. */
-  otherAmount: number
+  otherPaise: number
   totalCrates: number
   /** Trolley lots on the bill (each is one trolley). */
   totalTrolleys: number
@@ -80,10 +80,10 @@ export interface BillTotals {
   /** Some line's kg were estimated from its crates, so per-kg charges are estimates. */
   estimatedWeight: boolean
   /** Net (farmer) or total (buyer) before the round off, paise. */
-  unrounded: number
-  roundOff: number
+  unroundedPaise: number
+  roundOffPaise: number
   /** Net payable to the farmer or total due from the buyer, whole rupees in paise. */
-  finalAmount: number
+  finalPaise: number
 }
 
 export type BillSide = 'farmer' | 'buyer'
@@ -233,23 +233,23 @@ export function billTotals(
     const line = serviceLine(service, scope, transportationType)
     if (line) serviceLines.push(line)
   }
-  const servicesAmount = serviceLines.reduce((sum, line) => sum + line.amount, 0)
-  const otherAmount = otherAmounts.reduce((sum, amount) => sum + amount, 0)
-  const unrounded =
-    side === 'farmer' ? all.gross - servicesAmount - otherAmount : all.gross + servicesAmount + otherAmount
-  const finalAmount = roundToRupee(unrounded)
+  const servicesPaise = serviceLines.reduce((sum, line) => sum + line.amount, 0)
+  const otherPaise = otherAmounts.reduce((sum, amount) => sum + amount, 0)
+  const unroundedPaise =
+    side === 'farmer' ? all.gross - servicesPaise - otherPaise : all.gross + servicesPaise + otherPaise
+  const finalPaise = roundToRupee(unroundedPaise)
   return {
-    grossAmount: all.gross,
+    grossPaise: all.gross,
     serviceLines,
-    servicesAmount,
-    otherAmount,
+    servicesPaise,
+    otherPaise,
     totalCrates: all.crates,
     totalTrolleys: all.trolleys,
     totalKgHundredths: all.kgHundredths,
     estimatedWeight: all.estimated,
-    unrounded,
-    roundOff: finalAmount - unrounded,
-    finalAmount,
+    unroundedPaise,
+    roundOffPaise: finalPaise - unroundedPaise,
+    finalPaise,
   }
 }
 

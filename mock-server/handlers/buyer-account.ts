@@ -55,7 +55,7 @@ export function buyerAccount(
       dateTime: bill.createdDate,
       voucherNo: bill.billNo,
       particulars: bill.isGroup ? `Invoice for ${bill.fromDate} to ${bill.toDate}` : 'Invoice',
-      debit: bill.totalPaise,
+      debit: bill.finalPaise,
       credit: 0,
       documentKeyID: bill.buyerBillKeyID,
       dueDate: bill.dueDate,

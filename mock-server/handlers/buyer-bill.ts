@@ -124,13 +124,13 @@ function toBuyerBill(store: Store, bill: Readonly<BuyerBillRecord>): BuyerBill {
       amount: fromPaise(amountPaise),
     })),
     roundOff: fromPaise(bill.roundOffPaise),
-    totalAmount: fromPaise(bill.totalPaise),
+    totalAmount: fromPaise(bill.finalPaise),
     receivedAmount: fromPaise(bill.receivedPaise),
-    balance: fromPaise(bill.totalPaise - bill.receivedPaise),
+    balance: fromPaise(bill.finalPaise - bill.receivedPaise),
     previousOutstanding: fromPaise(bill.previousOutstandingPaise),
     creditDays: bill.creditDays,
     dueDate: bill.dueDate,
-    paymentStatus: paymentStatusOf(bill.totalPaise, bill.receivedPaise),
+    paymentStatus: paymentStatusOf(bill.finalPaise, bill.receivedPaise),
     status: bill.status,
     cancelReason: bill.cancelReason,
     createdDate: bill.createdDate,
@@ -250,11 +250,11 @@ export function invoiceRecord(input: InvoiceInput): BuyerBillRecord {
     lines,
     serviceLines: totals.serviceLines,
     otherCharges: input.otherCharges,
-    grossPaise: totals.grossAmount,
-    servicesPaise: totals.servicesAmount,
-    otherPaise: totals.otherAmount,
-    roundOffPaise: totals.roundOff,
-    totalPaise: totals.finalAmount,
+    grossPaise: totals.grossPaise,
+    servicesPaise: totals.servicesPaise,
+    otherPaise: totals.otherPaise,
+    roundOffPaise: totals.roundOffPaise,
+    finalPaise: totals.finalPaise,
     receivedPaise: 0,
     previousOutstandingPaise: input.previousOutstandingPaise,
     creditDays: buyer.creditDays,
@@ -309,7 +309,7 @@ function draftInvoices(ctx: ServerContext, session: Session, body: BuyerInvoices
         otherCharges,
       })
       invoices.push(invoice)
-      previousOutstandingPaise += invoice.totalPaise
+      previousOutstandingPaise += invoice.finalPaise
     }
   }
   if (invoices.length === 0) throw refused(MESSAGES.nothingToInvoice(unweighed))
@@ -387,11 +387,11 @@ const billRow = (bill: Readonly<BuyerBillRecord>): BuyerBillRow => ({
   tokenCount: new Set(bill.lines.map((line) => line.tokenKeyID)).size,
   goodsAmount: fromPaise(bill.grossPaise),
   servicesAmount: fromPaise(bill.servicesPaise),
-  totalAmount: fromPaise(bill.totalPaise),
+  totalAmount: fromPaise(bill.finalPaise),
   receivedAmount: fromPaise(bill.receivedPaise),
-  balance: fromPaise(bill.totalPaise - bill.receivedPaise),
+  balance: fromPaise(bill.finalPaise - bill.receivedPaise),
   dueDate: bill.dueDate,
-  paymentStatus: paymentStatusOf(bill.totalPaise, bill.receivedPaise),
+  paymentStatus: paymentStatusOf(bill.finalPaise, bill.receivedPaise),
   status: bill.status,
   createdDate: bill.createdDate,
 })

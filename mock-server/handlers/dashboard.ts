@@ -69,7 +69,7 @@ function cards(
   let unpaidTodayCount = 0
   for (const bill of docs.pattis.between(today, today)) {
     if (bill.status !== BILL_STATUS.Active) continue
-    const owed = bill.netPayablePaise - bill.paidPaise
+    const owed = bill.finalPaise - bill.paidPaise
     if (owed !== 0) {
       unpaidToday += owed
       unpaidTodayCount += 1

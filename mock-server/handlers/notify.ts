@@ -322,7 +322,7 @@ export function sweepMarket(
   const overdueFrom = shiftDate(today, -OVERDUE_LOOKBACK_DAYS)
   for (const bill of store.farmerBills.values()) {
     if (bill.marketKeyID !== marketKeyID || bill.status !== BILL_STATUS.Active) continue
-    const unpaid = bill.netPayablePaise - bill.paidPaise
+    const unpaid = bill.finalPaise - bill.paidPaise
     if (unpaid <= 0 || !ended.includes(bill.billDate)) continue
     at({
       eventType: NOTIFICATION_EVENT.PattiUnpaidAtDayEnd,

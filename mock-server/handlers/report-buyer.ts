@@ -58,8 +58,8 @@ export function buyerReportRows(
     tally.crates += bill.totalCrates
     tally.kgHundredths += bill.totalKgHundredths
     tally.goods += bill.grossPaise
-    tally.charges += bill.totalPaise - bill.grossPaise
-    tally.invoiced += bill.totalPaise
+    tally.charges += bill.finalPaise - bill.grossPaise
+    tally.invoiced += bill.finalPaise
     tallies.set(bill.buyerKeyID, tally)
   }
   const active = new Set(tallies.keys())

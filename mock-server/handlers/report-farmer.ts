@@ -183,7 +183,7 @@ export function farmerBalances(documents: MarketDocuments, toDate: string): Map<
   const add = (farmerKeyID: string, paise: number) =>
     balances.set(farmerKeyID, (balances.get(farmerKeyID) ?? 0) + paise)
   for (const bill of documents.pattis.between('', toDate)) {
-    if (bill.status === BILL_STATUS.Active) add(bill.farmerKeyID, bill.netPayablePaise)
+    if (bill.status === BILL_STATUS.Active) add(bill.farmerKeyID, bill.finalPaise)
   }
   for (const payment of documents.payments.between('', toDate)) {
     if (isFarmerPayment(payment)) add(payment.partyKeyID, -paidPaise(payment))
@@ -231,13 +231,13 @@ export function farmerStatement(
   for (const bill of documents.pattis.between('', toDate)) {
     if (bill.status !== BILL_STATUS.Active || bill.farmerKeyID !== farmerKeyID) continue
     if (bill.billDate < fromDate) {
-      openingPaise += bill.netPayablePaise
+      openingPaise += bill.finalPaise
       continue
     }
     events.push({
       date: bill.billDate,
       createdDate: bill.createdDate,
-      net: bill.netPayablePaise,
+      net: bill.finalPaise,
       paid: 0,
       row: () => ({
         kind: 'Patti',
@@ -248,8 +248,8 @@ export function farmerStatement(
         crates: bill.totalCrates,
         kg: bill.totalKgHundredths / 100,
         gross: fromPaise(bill.grossPaise),
-        deductions: fromPaise(bill.grossPaise - bill.netPayablePaise),
-        net: fromPaise(bill.netPayablePaise),
+        deductions: fromPaise(bill.grossPaise - bill.finalPaise),
+        net: fromPaise(bill.finalPaise),
         payment: 0,
         lines: bill.lines.map((l) => ({
           tokenNo: l.tokenNo,

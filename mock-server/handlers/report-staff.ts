@@ -172,8 +172,7 @@ export function accountantReportRows(
     ...documents.invoices.between(fromDate, toDate),
   ]) {
     if (b.status === BILL_STATUS.Cancelled) continue
-    const amount = 'netPayablePaise' in b ? b.netPayablePaise : b.totalPaise
-    const row = add(b.userKeyID, b.createdDate, 'billAmount', amount)
+    const row = add(b.userKeyID, b.createdDate, 'billAmount', b.finalPaise)
     if (row) row.bills += 1
   }
   for (const p of documents.payments.between(fromDate, toDate)) {

@@ -168,14 +168,14 @@ export class MoneySeeder {
       schedule.set(date, list)
     }
     for (const bill of this.store.farmerBills.values()) {
-      if (bill.marketKeyID !== marketKeyID || bill.status !== BILL_STATUS.Active || bill.netPayablePaise <= 0)
+      if (bill.marketKeyID !== marketKeyID || bill.status !== BILL_STATUS.Active || bill.finalPaise <= 0)
         continue
       const roll = prng.next()
       const due = {
         partyType: PARTY_TYPE.Farmer,
         partyKeyID: bill.farmerKeyID,
         bill: { billKeyID: bill.farmerBillKeyID, billNo: bill.billNo, billDate: bill.billDate },
-        amountPaise: bill.netPayablePaise - bill.paidPaise,
+        amountPaise: bill.finalPaise - bill.paidPaise,
       } as const
       if (roll < 0.85) plan(bill.billDate, due)
       else if (roll < 0.97) plan(shiftDate(bill.billDate, prng.int(1, 3)), due)
@@ -187,7 +187,7 @@ export class MoneySeeder {
         partyType: PARTY_TYPE.Buyer,
         partyKeyID: bill.buyerKeyID,
         bill: { billKeyID: bill.buyerBillKeyID, billNo: bill.billNo, billDate: bill.billDate },
-        amountPaise: bill.totalPaise - bill.receivedPaise,
+        amountPaise: bill.finalPaise - bill.receivedPaise,
       } as const
       if (roll < 0.72) plan(shiftDate(bill.billDate, prng.int(0, bill.creditDays)), due)
       else if (roll < 0.84) plan(shiftDate(bill.dueDate, prng.int(8, 30)), due)

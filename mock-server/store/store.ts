@@ -250,7 +250,7 @@ export class Store {
       activeToken: (r) => (r.status === BILL_STATUS.Active ? [...r.tokenKeyIDs] : null),
       // What a payment voucher settles.
       farmerOpen: (r) =>
-        r.status === BILL_STATUS.Active && r.netPayablePaise !== r.paidPaise ? r.farmerKeyID : null,
+        r.status === BILL_STATUS.Active && r.finalPaise !== r.paidPaise ? r.farmerKeyID : null,
     },
     referencesMarket: true,
     refersTo: (r) => [reference('farmer', r.companyKeyID, r.farmerKeyID)],
@@ -264,7 +264,7 @@ export class Store {
         activeLine: (r) => (r.status === BILL_STATUS.Active ? r.lines.map((line) => line.lineKeyID) : null),
         // What a receipt settles.
         buyerUnsettled: (r) =>
-          r.status === BILL_STATUS.Active && r.totalPaise !== r.receivedPaise ? r.buyerKeyID : null,
+          r.status === BILL_STATUS.Active && r.finalPaise !== r.receivedPaise ? r.buyerKeyID : null,
         // The buyer's ledger reads every invoice, settled or not.
         buyer: (r) => r.buyerKeyID,
       },
@@ -272,7 +272,7 @@ export class Store {
       sums: {
         buyerOpen: (r) =>
           r.status === BILL_STATUS.Active
-            ? { under: r.buyerKeyID, amount: r.totalPaise - r.receivedPaise }
+            ? { under: r.buyerKeyID, amount: r.finalPaise - r.receivedPaise }
             : null,
       },
       referencesMarket: true,
