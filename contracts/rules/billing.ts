@@ -1,11 +1,12 @@
 import { PAYMENT_STATUS } from '../money-codes'
 import { TRANSPORT } from './entry'
 import { divideHalfUp, roundToRupee, toHundredths } from './money'
+import { lineKgHundredths } from './sold-quantities'
 
 /**
  * The farmer's patti and the buyer's invoice, computed in integer paise: every charge line rounded
  * half-up to the paisa, only the final amount rounded to the rupee on its own Round Off line. The
- * SPA previews with these functions and the server saves with them.
+ * server makes and saves every bill with them; screens and prints show the figures it answers.
  */
 
 export const SERVICE_TYPE = { Fixed: 1, Percentage: 2, PerKG: 3 } as const
@@ -156,10 +157,8 @@ function quantities(lines: readonly SoldLine[], transportationType: number): Qua
     totals.gross += line.amount
     totals.crates += line.crates
     if (transportationType === TRANSPORT.Trolley) totals.trolleys += 1
-    if (line.netWeightKg === null) {
-      totals.kgHundredths += line.crates * toHundredths(line.crateCapacityKg)
-      totals.estimated = true
-    } else totals.kgHundredths += toHundredths(line.netWeightKg)
+    totals.kgHundredths += lineKgHundredths(line)
+    if (line.netWeightKg === null) totals.estimated = true
   }
   return totals
 }
@@ -272,6 +271,16 @@ export function farmerServiceCharges(
  * What an admin waives on a patti whose net came out negative (a price crash): exactly enough charges
  * to bring the net to 0, so nothing is left to round; nothing on a patti that pays the farmer.
  */
+/**
+ * A patti's Total Deductions as it prints: its service charges and other deductions less what was
+ * waived. The round off is not a deduction here; it keeps its own line between this and the net.
+ */
+export const pattiTotalDeductionsPaise = (bill: {
+  servicesPaise: number
+  otherPaise: number
+  waivedPaise: number
+}): number => bill.servicesPaise + bill.otherPaise - bill.waivedPaise
+
 export const waiverFor = (unroundedNetPaise: number): number =>
   unroundedNetPaise < 0 ? -unroundedNetPaise : 0
 

@@ -4,6 +4,7 @@ import {
   type BillLine,
   type ChargeLine,
   fromPaise,
+  lineKg,
   RATE_UNIT,
   rateNeedsWeight,
   type ServiceCharge,
@@ -204,10 +205,6 @@ export const soldLineOf = (line: BillLineRecord): SoldLine => ({
   gradingType: line.gradingType,
 })
 
-const kg = (hundredths: number) => hundredths / 100
-const lineKg = (line: BillLineRecord) =>
-  line.weighedKg ?? kg(Math.round(line.crates * line.crateCapacityKg * 100))
-
 export function toBillLine(line: BillLineRecord): BillLine {
   const {
     kind: _kind,
@@ -220,7 +217,7 @@ export function toBillLine(line: BillLineRecord): BillLine {
   } = line
   return {
     ...fields,
-    netWeightKg: lineKg(line),
+    netWeightKg: lineKg(soldLineOf(line)),
     estimatedWeight: weighedKg === null,
     rate: fromPaise(ratePaise),
     amount: fromPaise(amountPaise),
@@ -249,4 +246,4 @@ export function otherChargeRecords(
 
 export const toServiceLine = (line: ChargeLine): ServiceLine => ({ ...line, amount: fromPaise(line.amount) })
 
-export const totalKgOf = (hundredths: number) => kg(hundredths)
+export const totalKgOf = (hundredths: number) => hundredths / 100

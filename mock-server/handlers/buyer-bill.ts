@@ -12,11 +12,13 @@ import {
   DOCUMENT_PREFIX,
   fromPaise,
   INVOICE_MODE,
+  lineKgHundredths,
   PARTY_TYPE,
   paymentStatusOf,
   type ServiceCharge,
   TRANSPORT,
   TROLLEY_AUCTION_STATUS,
+  tokenSubtotals,
 } from '../../contracts'
 import type { Session } from '../auth/sessions'
 import { type ServerContext, shiftDate } from '../context'
@@ -61,22 +63,14 @@ const MESSAGES = BILLING_MESSAGES
 const firmBuyerBill = (ctx: ServerContext, session: Session, key: string) =>
   firmRow(ctx.store.buyerBills, session, key, MESSAGES.buyerBillNotFound)
 
-const kgOfLine = (line: BillLineRecord) => line.weighedKg ?? line.crates * line.crateCapacityKg
-
 /** The token sub-totals a group invoice prints, in the order of its lines. */
-function tokenSubtotals(lines: readonly BillLineRecord[]) {
-  const byToken = new Map<
-    string,
-    { line: BillLineRecord; crates: number; kgHundredths: number; paise: number }
-  >()
-  for (const line of lines) {
-    const sum = byToken.get(line.tokenKeyID) ?? { line, crates: 0, kgHundredths: 0, paise: 0 }
-    sum.crates += line.crates
-    sum.kgHundredths += Math.round(kgOfLine(line) * 100)
-    sum.paise += line.amountPaise
-    byToken.set(line.tokenKeyID, sum)
-  }
-  return [...byToken.values()].map(({ line, crates, kgHundredths, paise }) => ({
+function invoiceSubtotals(lines: readonly BillLineRecord[]) {
+  const figures = (line: BillLineRecord) => ({
+    crates: line.crates,
+    kgHundredths: lineKgHundredths(soldLineOf(line)),
+    amountPaise: line.amountPaise,
+  })
+  return tokenSubtotals(lines, figures).map(({ first: line, crates, kgHundredths, amountPaise }) => ({
     tokenKeyID: line.tokenKeyID,
     tokenNo: line.tokenNo,
     tokenDate: line.tokenDate,
@@ -84,7 +78,7 @@ function tokenSubtotals(lines: readonly BillLineRecord[]) {
     village: line.village,
     crates,
     netWeightKg: kgHundredths / 100,
-    amount: fromPaise(paise),
+    amount: fromPaise(amountPaise),
   }))
 }
 
@@ -112,7 +106,7 @@ function toBuyerBill(store: Store, bill: Readonly<BuyerBillRecord>): BuyerBill {
     fromDate: bill.fromDate,
     toDate: bill.toDate,
     lines: bill.lines.map(toBillLine),
-    tokenSubtotals: tokenSubtotals(bill.lines),
+    tokenSubtotals: invoiceSubtotals(bill.lines),
     totalCrates: bill.totalCrates,
     totalWeightKg: totalKgOf(bill.totalKgHundredths),
     estimatedWeight: bill.estimatedWeight,

@@ -14,6 +14,7 @@ import {
   PARTY_TYPE,
   type PENDING_TOKEN_SORT_COLUMNS,
   type PendingTokenRow,
+  pattiTotalDeductionsPaise,
   paymentStatusOf,
   type ServiceCharge,
   TOKEN_STATUS,
@@ -67,7 +68,6 @@ const unroundedNet = (bill: Readonly<FarmerBillRecord>) =>
   bill.grossPaise - bill.servicesPaise - bill.otherPaise
 
 function toFarmerBill(store: Store, bill: Readonly<FarmerBillRecord>): FarmerBill {
-  const totalDeductions = bill.servicesPaise + bill.otherPaise - bill.waivedPaise
   const tokens = new Map(bill.lines.map((line) => [line.tokenKeyID, line]))
   return {
     farmerBillKeyID: bill.farmerBillKeyID,
@@ -95,7 +95,7 @@ function toFarmerBill(store: Store, bill: Readonly<FarmerBillRecord>): FarmerBil
       amount: fromPaise(amountPaise),
     })),
     waivedAmount: fromPaise(bill.waivedPaise),
-    totalDeductions: fromPaise(totalDeductions),
+    totalDeductions: fromPaise(pattiTotalDeductionsPaise(bill)),
     roundOff: fromPaise(bill.roundOffPaise),
     netPayable: fromPaise(bill.finalPaise),
     paidAmount: fromPaise(bill.paidPaise),
@@ -324,7 +324,7 @@ function billRow(bill: Readonly<FarmerBillRecord>): FarmerBillRow {
     village: bill.village,
     tokenNos: bill.tokenKeyIDs.map((key) => tokenNos.get(key) ?? 0),
     grossAmount: fromPaise(bill.grossPaise),
-    totalDeductions: fromPaise(bill.servicesPaise + bill.otherPaise - bill.waivedPaise),
+    totalDeductions: fromPaise(pattiTotalDeductionsPaise(bill)),
     netPayable: fromPaise(bill.finalPaise),
     paidAmount: fromPaise(bill.paidPaise),
     balance: fromPaise(bill.finalPaise - bill.paidPaise),

@@ -1,3 +1,4 @@
+import { lineKg } from '../../contracts'
 import type { ExpenseRecord, PaymentRecord, WalletDayRecord } from '../store/money-rows'
 import type {
   AuctionLineRecord,
@@ -211,7 +212,7 @@ function crateSale(store: Store, companyKeyID: string, line: Readonly<AuctionLin
     buyerKeyID: line.buyerKeyID,
     productID: line.productID,
     gradeID: line.gradeID,
-    kg: line.netWeightKg ?? line.crates * capacity,
+    kg: lineKg({ crates: line.crates, netWeightKg: line.netWeightKg, crateCapacityKg: capacity }),
     weighed: line.netWeightKg !== null,
     crates: line.crates,
     amountPaise: line.amountPaise,
