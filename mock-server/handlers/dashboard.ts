@@ -6,6 +6,7 @@ import {
   FARMER_DEFAULT_SERVICES,
   fromPaise,
   TOKEN_STATUS,
+  VEHICLE_ENTRY_STATUS,
 } from '../../contracts'
 import { shiftDate } from '../context'
 import { handlers } from '../register'
@@ -30,8 +31,6 @@ import {
 
 /** The commission service is the one named Aadat on both sides' bills. */
 const COMMISSION = FARMER_DEFAULT_SERVICES[0]
-const ENTRY_IN = 1
-const ENTRY_OUT = 2
 const TOP_BUYERS = 10
 
 const qtl = (kg: number) => Math.round(kg) / 100
@@ -81,8 +80,8 @@ function cards(
   const sum = (sales: readonly Sale[], value: (s: Sale) => number) => sales.reduce((t, s) => t + value(s), 0)
   return {
     date: today,
-    vehiclesIn: entries.filter((e) => e.status === ENTRY_IN).length,
-    vehiclesOut: entries.filter((e) => e.status === ENTRY_OUT).length,
+    vehiclesIn: entries.filter((e) => e.status === VEHICLE_ENTRY_STATUS.In).length,
+    vehiclesOut: entries.filter((e) => e.status === VEHICLE_ENTRY_STATUS.Out).length,
     tokensByStatus: {
       open: byStatus[0]!,
       graded: byStatus[1]!,

@@ -8,6 +8,7 @@ import {
   pattiDeductions,
   runningBalances,
   TOKEN_STATUS,
+  TRANSACTION_TYPE,
   tokenLabel,
   VOUCHER_STATUS,
 } from '../../contracts'
@@ -21,11 +22,9 @@ import { type MarketDocuments, tokenCrates } from './report-index'
  * them, and what we still owe. Money in paise until the rows are answered.
  */
 
-const PAYMENT_OUT = 2
-
 /** A farmer's payment as it moves the balance we owe: a payment out lowers it, money back raises it. */
 export const paidPaise = (payment: Readonly<PaymentRecord>) =>
-  payment.transactionType === PAYMENT_OUT ? payment.amountPaise : -payment.amountPaise
+  payment.transactionType === TRANSACTION_TYPE.Debit ? payment.amountPaise : -payment.amountPaise
 
 const isFarmerPayment = (p: Readonly<PaymentRecord>) =>
   p.partyType === PARTY_TYPE.Farmer && p.status === VOUCHER_STATUS.Active
