@@ -89,3 +89,8 @@ export const buyer = {
     data: v.array(BuyerLookupSchema),
   }),
 } as const
+
+export const BUYER_MESSAGES = {
+  notFound: 'Buyer not found.',
+  inUse: 'This buyer has auction lines or bills and cannot be deleted. Make the buyer Inactive instead.',
+} as const

@@ -32,6 +32,7 @@ export const CASH_BANK_MESSAGES = {
   openingOnlyBank:
     "Cash opens with the wallet's first note count; an opening balance is entered for a bank account.",
   openingTwice: 'This bank account already has an opening balance: cancel it first to enter another.',
+  bankAccountNotFound: 'Bank account not found.',
 } as const
 
 export const BankAccountFormSchema = v.object({

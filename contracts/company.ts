@@ -8,6 +8,7 @@ export const PRINT_SIZES = ['A4', 'A5', '80mm'] as const
 export const COMPANY_MESSAGES = {
   saved: 'Account Updated Successfully',
   logoInvalid: 'Logo must be an uploaded image.',
+  notFound: 'Company not found.',
 } as const
 
 /** Firm settings (/account): what every printed bill carries. */

@@ -9,6 +9,7 @@ export const CURRENCY_KINDS = ['Note', 'Coin'] as const
 export const CURRENCY_MESSAGES = {
   duplicate: 'This denomination already exists.',
   usedInWallet: 'This denomination is used in wallet counts and can only be made Inactive.',
+  notFound: 'Currency not found.',
 } as const
 
 export const CurrencyFormSchema = v.object({

@@ -47,6 +47,9 @@ export const EMPLOYEE_MESSAGES = {
   photoInvalid: 'Profile photo must be an uploaded image.',
   currentPasswordWrong: 'Current password is incorrect.',
   samePassword: 'New password must be different from the current password.',
+  unknownRole: 'is not a known role.',
+  inactiveRole: 'is an inactive role.',
+  notFound: 'Employee not found.',
 } as const
 
 /**

@@ -7,6 +7,7 @@ import { EXPENSE_CATEGORY_SORT_COLUMNS } from './value-lists'
 export const EXPENSE_CATEGORY_MESSAGES = {
   duplicate: 'A category with this name already exists for this type.',
   inUse: 'This category is used by expenses and cannot be deleted. Make it Inactive instead.',
+  notFound: 'Expense category not found.',
 } as const
 
 /** The demo's bdsCatName / isvisible / charges, tied to one side. */

@@ -106,3 +106,9 @@ export const farmer = {
     access: { moduleId: MODULE.Farmer, action: 'update' },
   }),
 } as const
+
+export const FARMER_MESSAGES = {
+  notFound: 'Farmer not found.',
+  notOfFirm: 'is not a farmer of this firm.',
+  inUse: 'This farmer has tokens or bills and cannot be deleted. Make the farmer Inactive instead.',
+} as const

@@ -50,6 +50,19 @@ export const LOCATION_MESSAGES = {
   stateHasChildren: 'This state has districts and cannot be deleted.',
   districtHasChildren: 'This district has talukas and cannot be deleted.',
   inUse: 'This place is used by markets or parties and cannot be deleted. Make it Inactive instead.',
+  stateNotFound: 'State not found.',
+  districtNotFound: 'District not found.',
+  talukaNotFound: 'Taluka not found.',
+  duplicateState: (name: string) => `A state named "${name}" already exists.`,
+  duplicateCode: (code: string, state: string) => `GST state code ${code} is already used by ${state}.`,
+  duplicateDistrict: (name: string, state: string) =>
+    `A district named "${name}" already exists in ${state}.`,
+  duplicateTaluka: (name: string, district: string) =>
+    `A taluka named "${name}" already exists in ${district} district.`,
+  unknownState: 'is not a known state.',
+  unknownDistrict: 'is not a known district.',
+  stateMismatch: 'does not match the state of the selected district.',
+  moveInUse: 'This place is used by markets or parties, so it cannot move to another state or district.',
 } as const
 
 const marathiName = optionalText('Marathi name', 50)

@@ -27,6 +27,14 @@ export const MARKET_MESSAGES = {
   qrInvalid: 'Payment QR must be an uploaded image.',
   /** A call naming a market (or a document or party of one) the caller is not assigned to. */
   notAssigned: 'You are not assigned to this market.',
+  notFound: 'Market not found.',
+  noCompanyAccess: 'You do not have access to this company.',
+  inUse: 'This market has employees or records assigned and cannot be deleted. Make it Inactive instead.',
+  duplicateName: (name: string) => `A market named "${name}" already exists.`,
+  unknownState: 'is not a known state.',
+  districtOutsideState: 'District does not belong to the selected state.',
+  talukaOutsideDistrict: 'Taluka does not belong to the selected district.',
+  notOfFirm: 'is not a market of this firm.',
 } as const
 
 /** A market lookup item, as the top bar's Select Market uses it. */

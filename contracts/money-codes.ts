@@ -19,6 +19,12 @@ export const BILL_STATUSES = [
   { value: 2, label: 'Cancelled' },
 ] as const
 
+/**
+ * A voucher (payment or receipt, expense, manual Cash & Bank entry) is never deleted either: Active, or
+ * Cancelled with a reason. Its own name, so a voucher's check never reads as a bill's.
+ */
+export const VOUCHER_STATUS = { Active: 1, Cancelled: 2 } as const
+
 /** How buyer invoices are made: one per token bought, or one per buyer over the period. */
 export const INVOICE_MODE = { PerToken: 1, GroupByBuyer: 2 } as const
 export const INVOICE_MODES = [

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { amount, cleanedText, KeyIDSchema, REQUIRED, wholeNumber } from './core'
-import { ONLINE_SUB_MODES } from './money-codes'
+import { ONLINE_SUB_MODES, PAYMENT_MODE } from './money-codes'
 
 /** Fields the money documents share: amounts, modes, references and note counts. */
 
@@ -74,7 +74,8 @@ export const withModeRules = <E extends v.ObjectEntries>(entries: E) =>
     v.forward(
       v.check(
         (r) =>
-          (r as unknown as ModeFields).paymentMode !== 2 || (r as unknown as ModeFields).onlineSubMode !== '',
+          (r as unknown as ModeFields).paymentMode !== PAYMENT_MODE.Online ||
+          (r as unknown as ModeFields).onlineSubMode !== '',
         MONEY_MESSAGES.subModeRequired,
       ),
       ['onlineSubMode'] as never,
@@ -82,7 +83,8 @@ export const withModeRules = <E extends v.ObjectEntries>(entries: E) =>
     v.forward(
       v.check(
         (r) =>
-          (r as unknown as ModeFields).paymentMode !== 2 || (r as unknown as ModeFields).referenceNo !== '',
+          (r as unknown as ModeFields).paymentMode !== PAYMENT_MODE.Online ||
+          (r as unknown as ModeFields).referenceNo !== '',
         MONEY_MESSAGES.referenceRequired,
       ),
       ['referenceNo'] as never,

@@ -32,6 +32,10 @@ export const PRODUCT_MESSAGES = {
   gradesRequired: 'Add at least one grade.',
   gradeDuplicate: 'Grade names must be unique within the product.',
   inUse: 'This product is used in tokens and cannot be deleted. Make it Inactive instead.',
+  notFound: 'Product not found.',
+  duplicate: (name: string) => `A product named "${name}" already exists.`,
+  foreignGrade: 'is not a grade of this product.',
+  gradeTwice: 'lists the same grade twice.',
 } as const
 
 export const GradeSchema = v.object({

@@ -85,6 +85,11 @@ export const ROLE_MESSAGES = {
   lastSuperAdmin: 'At least one active Super Admin must remain.',
   inUse: 'This role is assigned to employees and cannot be deleted.',
   beyondOwnRights: 'You cannot give rights you do not have yourself.',
+  notFound: 'Role not found.',
+  duplicate: (name: string) => `A role named "${name}" already exists.`,
+  systemName: 'A system role keeps its name.',
+  unknownModule: 'is not a permission module.',
+  superAdminOnly: 'Only a Super Admin can grant or change Super Admin rights.',
 } as const
 
 export const ModuleActionSchema = v.object({

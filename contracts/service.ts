@@ -28,6 +28,7 @@ export const SERVICE_MESSAGES = {
   systemService: 'This is a system service and cannot be deleted.',
   duplicate: 'A service with this name already exists for this party type.',
   systemPartyType: 'A system service keeps its party type.',
+  notFound: 'Service not found.',
 } as const
 
 export const ServiceFormSchema = v.object({

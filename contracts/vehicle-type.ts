@@ -30,3 +30,9 @@ export const vehicleType = {
   lookup: lookupEndpoint('VehicleType', VehicleTypeLookupSchema),
 } as const
 export type VehicleTypeRow = MasterListRow<typeof vehicleType>
+
+export const VEHICLE_TYPE_MESSAGES = {
+  notFound: 'Vehicle type not found.',
+  duplicate: (name: string) => `A vehicle type named "${name}" already exists.`,
+  inUse: 'This vehicle type is used by vehicle entries and cannot be deleted. Make it Inactive instead.',
+} as const

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { api, LOCATION_MESSAGES } from '../contracts'
-import { PLACE_ERRORS } from './handlers/places'
 import { findPlace } from './test/places'
 import { seededServer } from './test/support'
 
@@ -42,7 +41,7 @@ describe('District/AddUpdateDistrict', () => {
     })
     expect(unknown.body).toMatchObject({
       statusCode: 400,
-      errorMessage: `stateID: ${PLACE_ERRORS.unknownState}`,
+      errorMessage: `stateID: ${LOCATION_MESSAGES.unknownState}`,
     })
   })
 
@@ -57,7 +56,7 @@ describe('District/AddUpdateDistrict', () => {
       body: { ...nashik, stateID: karnataka.stateID },
     })
     expect(refused.status).toBe(409)
-    expect(refused.body.errorMessage).toBe(PLACE_ERRORS.moveInUse)
+    expect(refused.body.errorMessage).toBe(LOCATION_MESSAGES.moveInUse)
   })
 })
 

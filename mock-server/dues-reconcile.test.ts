@@ -37,7 +37,7 @@ function fromDocuments(buyerKeyID: string, marketKeyID: string, asOf: string) {
     key: b.billNo,
     billDate: b.billDate,
     dueDate: b.dueDate,
-    amount: b.totalPaise,
+    amount: b.finalPaise,
   }))
   const vouchers = ofBuyer(store.payments.lookup('party', buyerKeyID))
   for (const p of vouchers.filter((v) => v.transactionType !== TRANSACTION_TYPE.Credit))

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { api, EMPLOYEE_MESSAGES, LOGIN_FAILED, PASSWORD_RULE } from '../contracts'
+import { api, EMPLOYEE_MESSAGES, LOGIN_FAILED, MARKET_MESSAGES, PASSWORD_RULE } from '../contracts'
 import { AUTH_MESSAGES } from './auth/sessions'
 import { ACCOUNT_MESSAGES } from './handlers/account'
-import { EMPLOYEE_NOT_FOUND } from './handlers/employee'
-import { MARKET_ERRORS } from './handlers/market'
 import { employeeKit } from './test/employee'
 import { call, DEMO, data, seededServer, signIn, signInFirstTime, USERS } from './test/support'
 import { uploadImage } from './test/uploads'
@@ -26,7 +24,7 @@ describe('Employee/DeleteEmployee', () => {
       query: { EmployeeKeyID: accountant.userKeyID },
     })
     expect(again.status).toBe(404)
-    expect(again.body.errorMessage).toBe(EMPLOYEE_NOT_FOUND)
+    expect(again.body.errorMessage).toBe(EMPLOYEE_MESSAGES.notFound)
   })
 
   it('refuses to delete yourself with a message the list shows', async () => {
@@ -137,7 +135,7 @@ describe('Employee/AssignEmployeeMarkets', () => {
       token: server.demo.token,
       body: { employeeKeyID: clerk.userKeyID, marketKeyIDs: ['11111111-2222-4333-8444-555555555555'] },
     })
-    expect(foreign.body.errorMessage).toBe(`marketKeyIDs.0: ${MARKET_ERRORS.notOfFirm}`)
+    expect(foreign.body.errorMessage).toBe(`marketKeyIDs.0: ${MARKET_MESSAGES.notOfFirm}`)
     const twice = await call(server.app, api.employee.assignMarkets, {
       token: server.demo.token,
       body: { employeeKeyID: clerk.userKeyID, marketKeyIDs: [markets.Sangola, markets.Sangola] },

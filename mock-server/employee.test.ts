@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { api, EMPLOYEE_MESSAGES, LOGIN_FAILED, PASSWORD_RULE, ROLE_MESSAGES } from '../contracts'
+import {
+  api,
+  EMPLOYEE_MESSAGES,
+  LOGIN_FAILED,
+  MARKET_MESSAGES,
+  PASSWORD_RULE,
+  ROLE_MESSAGES,
+} from '../contracts'
 import { ACCOUNT_MESSAGES } from './handlers/account'
-import { EMPLOYEE_ERRORS } from './handlers/employee'
-import { MARKET_ERRORS } from './handlers/market'
 import { employeeKit } from './test/employee'
 import {
   allRows,
@@ -125,7 +130,7 @@ describe('Employee/AddUpdateEmployee', () => {
     ['a short mobile', { mobileNo: '98765' }, 'mobileNo: Please enter a valid 10 digit mobile number.'],
     ['a bad email', { emailID: 'kiran@' }, `emailID: ${EMPLOYEE_MESSAGES.emailInvalid}`],
     ['a missing role', { roleTypeID: null }, 'roleTypeID: This field is required.'],
-    ['an unknown role', { roleTypeID: 77 }, `roleTypeID: ${EMPLOYEE_ERRORS.unknownRole}`],
+    ['an unknown role', { roleTypeID: 77 }, `roleTypeID: ${EMPLOYEE_MESSAGES.unknownRole}`],
     [
       'an unknown designation',
       { designation: 'Driver' },
@@ -149,7 +154,7 @@ describe('Employee/AddUpdateEmployee', () => {
     [
       'a market of no firm',
       { marketKeyIDs: ['11111111-2222-4333-8444-555555555555'] },
-      `marketKeyIDs.0: ${MARKET_ERRORS.notOfFirm}`,
+      `marketKeyIDs.0: ${MARKET_MESSAGES.notOfFirm}`,
     ],
     ['no password for a new employee', { password: '' }, 'password: This field is required.'],
     ['a weak password', { password: 'kiran' }, `password: ${PASSWORD_RULE}`],

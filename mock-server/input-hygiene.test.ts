@@ -5,14 +5,13 @@ import {
   COMPANY_MESSAGES,
   EMPLOYEE_MESSAGES,
   type EndpointDef,
+  LOCATION_MESSAGES,
   type LoginRecord,
   MARKET_MESSAGES,
   REQUIRED,
   TEXT_INVALID,
 } from '../contracts'
 import { BROKEN_NAMES, HOSTILE_IMAGE_URLS, INVISIBLE_NAMES } from '../contracts/test/hostile-input'
-import { MARKET_ERRORS } from './handlers/market'
-import { PLACE_ERRORS } from './handlers/places'
 import { sameName } from './store/compare-keys'
 import { allRows, call, data, reset, sameRows, signIn, startServer } from './test/support'
 import { uploadImage } from './test/uploads'
@@ -155,13 +154,13 @@ describe('names', () => {
     for (const spelling of ['La\u200Bsalgaon', '\uFEFFLasalgaon', 'Lasal\u00ADgaon', 'lasalgaon\u0000']) {
       const answer = await market(spelling)
       expect(answer.status, JSON.stringify(spelling)).toBe(409)
-      expect(answer.body.errorMessage).toBe(MARKET_ERRORS.duplicateName('Lasalgaon'))
+      expect(answer.body.errorMessage).toBe(MARKET_MESSAGES.duplicateName('Lasalgaon'))
     }
     const state = await call(app, api.state.addUpdate, {
       token: demo.token,
       body: { stateName: 'Maha\u200Brashtra', stateCode: '99', stateNameMr: '' },
     })
-    expect(state.body.errorMessage).toBe(PLACE_ERRORS.duplicateState('Maharashtra'))
+    expect(state.body.errorMessage).toBe(LOCATION_MESSAGES.duplicateState('Maharashtra'))
   })
 
   it('compares names stored before cleaning as the reader sees them', () => {

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { api, type EndpointDef, type EndpointTable, LOCATION_MESSAGES, type LoginRecord } from '../contracts'
-import { MARKET_ERRORS } from './handlers/market'
+import {
+  api,
+  type EndpointDef,
+  type EndpointTable,
+  LOCATION_MESSAGES,
+  type LoginRecord,
+  MARKET_MESSAGES,
+} from '../contracts'
 import type { StoreSnapshot } from './store/store'
 import { allEndpoints, fieldNames, requiredFieldNames } from './test/schema'
 import {
@@ -41,7 +47,7 @@ const NOT_KEYS: Record<string, string> = {
 }
 
 /** A firm's key names the caller's firm, not a row: another firm's is refused as no access. */
-const OTHER_COMPANY = { statusCode: 403, errorMessage: MARKET_ERRORS.noCompanyAccess }
+const OTHER_COMPANY = { statusCode: 403, errorMessage: MARKET_MESSAGES.noCompanyAccess }
 
 const lowerFirst = (name: string) => name.charAt(0).toLowerCase() + name.slice(1)
 
@@ -432,7 +438,7 @@ describe('the attacks a signed-up firm made on the demo firm', () => {
     })
     expect(moved.body).toMatchObject({
       statusCode: 400,
-      errorMessage: `talukaID: ${MARKET_ERRORS.talukaOutsideDistrict}`,
+      errorMessage: `talukaID: ${MARKET_MESSAGES.talukaOutsideDistrict}`,
     })
   })
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { api, type LoginRecord } from '../contracts'
-import { EMPLOYEE_NOT_FOUND } from './handlers/employee'
+import { api, EMPLOYEE_MESSAGES, type LoginRecord } from '../contracts'
 import { call, data, registerFirm, signIn, startServer } from './test/support'
 
 let app: FastifyInstance
@@ -138,7 +137,7 @@ describe('Employee/GetEmployeeModel', () => {
       query: { EmployeeKeyID: '11111111-2222-4333-8444-555555555555' },
     })
     expect(unknown.status).toBe(404)
-    expect(unknown.body.errorMessage).toBe(EMPLOYEE_NOT_FOUND)
+    expect(unknown.body.errorMessage).toBe(EMPLOYEE_MESSAGES.notFound)
     const other = await registerFirm(app)
     const foreign = await call(app, api.employee.getEmployeeModel, {
       token: other.token,

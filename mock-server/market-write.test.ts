@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { type AddUpdateMarketRequest, api, MARKET_MESSAGES, MOBILE_INVALID, REQUIRED } from '../contracts'
 import { istDate } from './context'
-import { MARKET_ERRORS } from './handlers/market'
 import { marketKit } from './test/market'
 import { call, data, registerFirm, seededServer, TODAY } from './test/support'
 import { uploadImage } from './test/uploads'
@@ -81,12 +80,12 @@ describe('Market/AddUpdateMarket', () => {
     )!
     const wrongState = await save(await newMarket({ stateID: gujarat.stateID }))
     expect(wrongState.status).toBe(400)
-    expect(wrongState.body.errorMessage).toBe(`districtID: ${MARKET_ERRORS.districtOutsideState}`)
+    expect(wrongState.body.errorMessage).toBe(`districtID: ${MARKET_MESSAGES.districtOutsideState}`)
     const wrongDistrict = await save(await newMarket({ ...pune, talukaID: nashik.talukaID }))
     expect(wrongDistrict.status).toBe(400)
-    expect(wrongDistrict.body.errorMessage).toBe(`talukaID: ${MARKET_ERRORS.talukaOutsideDistrict}`)
+    expect(wrongDistrict.body.errorMessage).toBe(`talukaID: ${MARKET_MESSAGES.talukaOutsideDistrict}`)
     const unknownState = await save(await newMarket({ stateID: 999 }))
-    expect(unknownState.body.errorMessage).toBe(`stateID: ${MARKET_ERRORS.unknownState}`)
+    expect(unknownState.body.errorMessage).toBe(`stateID: ${MARKET_MESSAGES.unknownState}`)
   })
 
   it.each(['Sangola', 'sangola', '  SANGOLA  ', 'Sangola '])(
@@ -168,7 +167,7 @@ describe('Market/AddUpdateMarket', () => {
   it('answers 404 for an update of an unknown market', async () => {
     const answer = await save(await newMarket({ marketKeyID: '11111111-2222-4333-8444-555555555555' }))
     expect(answer.status).toBe(404)
-    expect(answer.body.errorMessage).toBe(MARKET_ERRORS.notFound)
+    expect(answer.body.errorMessage).toBe(MARKET_MESSAGES.notFound)
   })
 })
 

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { api, type LoginRecord, PARTY_MESSAGES } from '../contracts'
-import { FARMER_ERRORS } from './handlers/farmer'
-import { MARKET_ERRORS } from './handlers/market'
+import { api, FARMER_MESSAGES, type LoginRecord, MARKET_MESSAGES, PARTY_MESSAGES } from '../contracts'
 import { allRows, call, data, registerFirm, reset, signIn, startServer } from './test/support'
 
 let app: FastifyInstance
@@ -158,10 +156,10 @@ describe('Farmer/AddUpdateFarmer', () => {
     [
       'a district outside the state',
       { stateID: 2, districtID: 1 },
-      `districtID: ${MARKET_ERRORS.districtOutsideState}`,
+      `districtID: ${MARKET_MESSAGES.districtOutsideState}`,
     ],
     ['an unknown taluka', { talukaID: 99_999 }, 'talukaID: is not a known taluka.'],
-    ['a market of no firm', { marketKeyIDs: [UNKNOWN_KEY] }, `marketKeyIDs.0: ${MARKET_ERRORS.notOfFirm}`],
+    ['a market of no firm', { marketKeyIDs: [UNKNOWN_KEY] }, `marketKeyIDs.0: ${MARKET_MESSAGES.notOfFirm}`],
   ])('refuses %s', async (_, change, message) => {
     expect((await saveFarmer(newFarmer(change))).body).toMatchObject({
       statusCode: 400,
@@ -174,7 +172,7 @@ describe('Farmer/AddUpdateFarmer', () => {
     const answer = await saveFarmer(
       newFarmer({ districtID: sunil.districtID! + 1, talukaID: sunil.talukaID }),
     )
-    expect(answer.body.errorMessage).toBe(`talukaID: ${MARKET_ERRORS.talukaOutsideDistrict}`)
+    expect(answer.body.errorMessage).toBe(`talukaID: ${MARKET_MESSAGES.talukaOutsideDistrict}`)
   })
 })
 
@@ -201,7 +199,7 @@ describe('Farmer/AssignFarmerMarket', () => {
     })
     expect(farmer.body).toMatchObject({
       statusCode: 400,
-      errorMessage: `farmerKeyIDs.1: ${FARMER_ERRORS.notOfFirm}`,
+      errorMessage: `farmerKeyIDs.1: ${FARMER_MESSAGES.notOfFirm}`,
     })
     const market = await call(app, api.farmer.assignMarket, {
       token: demo.token,
@@ -220,7 +218,7 @@ describe('Farmer/AssignFarmerMarket', () => {
       token: demo.token,
       query: { MarketKeyID: markets.Sinnar! },
     })
-    expect(answer.body.errorMessage).toBe(MARKET_ERRORS.inUse)
+    expect(answer.body.errorMessage).toBe(MARKET_MESSAGES.inUse)
   })
 })
 
@@ -304,7 +302,7 @@ describe('Buyers', () => {
 
   it.each([
     ['a malformed GSTIN', { gstin: '27ABCDE1234F1X5' }, `gstin: ${PARTY_MESSAGES.gstin}`],
-    ['an unknown state', { stateID: 99 }, `stateID: ${MARKET_ERRORS.unknownState}`],
+    ['an unknown state', { stateID: 99 }, `stateID: ${MARKET_MESSAGES.unknownState}`],
     ['credit days over a year', { creditDays: 400 }, 'creditDays: Credit days must be at most 365.'],
     ['an unknown buyer type', { buyerType: 'Broker' }, 'buyerType: Choose a buyer type.'],
   ])('refuses %s', async (_, change, message) => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { api, PRODUCT_MESSAGES } from '../contracts'
-import { PRODUCT_ERRORS } from './handlers/product'
 import { seededServer } from './test/support'
 
 const server = seededServer()
@@ -110,13 +109,13 @@ describe('Product/AddUpdateProduct', () => {
     const foreign = await save({ ...tomato, grades: [...tomato.grades, onion.grades[3]] })
     expect(foreign.body).toMatchObject({
       statusCode: 400,
-      errorMessage: `grades.3.gradeID: ${PRODUCT_ERRORS.foreignGrade}`,
+      errorMessage: `grades.3.gradeID: ${PRODUCT_MESSAGES.foreignGrade}`,
     })
     const twice = await save({
       ...tomato,
       grades: [tomato.grades[0], { ...tomato.grades[0], gradeName: 'Again' }],
     })
-    expect(twice.body.errorMessage).toBe(`grades.1.gradeID: ${PRODUCT_ERRORS.gradeTwice}`)
+    expect(twice.body.errorMessage).toBe(`grades.1.gradeID: ${PRODUCT_MESSAGES.gradeTwice}`)
     const names = await save({
       ...strawberry,
       grades: [strawberry.grades[0], { ...strawberry.grades[1], gradeName: 'a' }],
@@ -146,7 +145,7 @@ describe('Product/AddUpdateProduct', () => {
 
   it('refuses a product name in use, naming it', async () => {
     const answer = await save({ ...strawberry, productName: 'okra' })
-    expect(answer.body).toMatchObject({ statusCode: 409, errorMessage: PRODUCT_ERRORS.duplicate('Okra') })
+    expect(answer.body).toMatchObject({ statusCode: 409, errorMessage: PRODUCT_MESSAGES.duplicate('Okra') })
   })
 })
 

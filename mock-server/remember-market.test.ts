@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { api, type LoginRecord, MARKET_MESSAGES, type MarketLookup } from '../contracts'
-import { MARKET_ERRORS } from './handlers/market'
 import { call, data, sameRows, signIn, startServer, USERS } from './test/support'
 
 let app: FastifyInstance
@@ -54,7 +53,7 @@ describe('the market a user works in', () => {
     // Unknown or another firm's: not found, so keys don't leak.
     const unknown = await remember(demo, '00000000-0000-4000-8000-000000000000')
     expect(unknown.status).toBe(404)
-    expect(unknown.body.errorMessage).toBe(MARKET_ERRORS.notFound)
+    expect(unknown.body.errorMessage).toBe(MARKET_MESSAGES.notFound)
     // Not a key at all.
     expect((await remember(demo, 'Sangola')).status).toBe(400)
 

@@ -87,7 +87,7 @@ describe('the farmer side of the reports reconciles with the documents', () => {
           const sum = <T>(items: T[], value: (item: T) => number) => items.reduce((t, i) => t + value(i), 0)
           const inPeriod = pattis.filter((b) => within(b.billDate))
           expect(paise(row.gross), row.farmerName).toBe(sum(inPeriod, (b) => b.grossPaise))
-          expect(paise(row.net), row.farmerName).toBe(sum(inPeriod, (b) => b.netPayablePaise))
+          expect(paise(row.net), row.farmerName).toBe(sum(inPeriod, (b) => b.finalPaise))
           expect(paise(row.paid), row.farmerName).toBe(
             sum(
               payments.filter((p) => within(p.paymentDate)),
@@ -97,7 +97,7 @@ describe('the farmer side of the reports reconciles with the documents', () => {
           expect(paise(row.opening), row.farmerName).toBe(
             sum(
               pattis.filter((b) => beforePeriod(b.billDate)),
-              (b) => b.netPayablePaise,
+              (b) => b.finalPaise,
             ) -
               sum(
                 payments.filter((p) => beforePeriod(p.paymentDate)),
@@ -156,7 +156,7 @@ describe('the farmer side of the reports reconciles with the documents', () => {
         body: { marketKeyID, fromDate: '', toDate: '', pageNo: 0, pageSize: 1 },
       })
       const owed =
-        docs.pattis.reduce((t, b) => t + b.netPayablePaise, 0) -
+        docs.pattis.reduce((t, b) => t + b.finalPaise, 0) -
         docs.farmerPayments.reduce((t, p) => t + paidOf(p), 0)
       expect(paise(cards.farmerPayables), name).toBe(paise(report.body.responseData!.totals!.balance))
       expect(paise(cards.farmerPayables), name).toBe(owed)

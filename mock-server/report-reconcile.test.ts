@@ -70,7 +70,7 @@ describe('report totals reconcile with the documents', () => {
         )
         const farmer = await totalsOf(api.report.farmer, body)
         expect(toPaiseOf(farmer.gross)).toBe(pattis.reduce((t, b) => t + b.grossPaise, 0))
-        expect(toPaiseOf(farmer.net)).toBe(pattis.reduce((t, b) => t + b.netPayablePaise, 0))
+        expect(toPaiseOf(farmer.net)).toBe(pattis.reduce((t, b) => t + b.finalPaise, 0))
         expect(toPaiseOf(farmer.paid)).toBe(
           farmerPayments.reduce((t, p) => t + (p.transactionType === 2 ? p.amountPaise : -p.amountPaise), 0),
         )
@@ -86,10 +86,10 @@ describe('report totals reconcile with the documents', () => {
         )
         const buyer = await totalsOf(api.report.buyer, { ...body, ...upTo })
         expect(toPaiseOf(buyer.outstanding) - toPaiseOf(buyer.advance)).toBe(
-          invoices.reduce((t, b) => t + b.totalPaise, 0) -
+          invoices.reduce((t, b) => t + b.finalPaise, 0) -
             receipts.reduce((t, p) => t + (p.transactionType === 1 ? p.amountPaise : -p.amountPaise), 0),
         )
-        expect(toPaiseOf(buyer.invoiced)).toBe(invoices.reduce((t, b) => t + b.totalPaise, 0))
+        expect(toPaiseOf(buyer.invoiced)).toBe(invoices.reduce((t, b) => t + b.finalPaise, 0))
 
         // Token Report: every token of the period, cancelled ones included.
         const tokens = ofMarket(store.tokens.values()).filter((t) => within(t.tokenDate, range))

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { api, type LoginRecord, MODULE, ROLE_MESSAGES, type RoleModule } from '../contracts'
-import { ROLE_ERRORS } from './handlers/role'
 import { seededServer, signIn, signInFirstTime, USERS } from './test/support'
 
 const server = seededServer()
@@ -75,7 +74,7 @@ describe('Role/GetRoleModel', () => {
   it('answers 404 for an unknown role', async () => {
     const answer = await server.call(api.role.model, { query: { RoleTypeID: 99 } })
     expect(answer.status).toBe(404)
-    expect(answer.body.errorMessage).toBe(ROLE_ERRORS.notFound)
+    expect(answer.body.errorMessage).toBe(ROLE_MESSAGES.notFound)
   })
 })
 
@@ -115,7 +114,7 @@ describe('Role/AddUpdateRole', () => {
     ).toHaveLength(1)
     const renamed = await save({ ...cashier, roleName: 'Cash Desk' })
     expect(renamed.status).toBe(400)
-    expect(renamed.body.errorMessage).toBe(`roleName: ${ROLE_ERRORS.systemName}`)
+    expect(renamed.body.errorMessage).toBe(`roleName: ${ROLE_MESSAGES.systemName}`)
   })
 
   it('refuses an unknown module and a module listed twice', async () => {
@@ -126,7 +125,7 @@ describe('Role/AddUpdateRole', () => {
       modules: [{ ...modules[0]!, moduleId: 99 }],
     })
     expect(unknown.status).toBe(400)
-    expect(unknown.body.errorMessage).toBe(`modules.0.moduleId: ${ROLE_ERRORS.unknownModule}`)
+    expect(unknown.body.errorMessage).toBe(`modules.0.moduleId: ${ROLE_MESSAGES.unknownModule}`)
     const twice = await save({ roleName: 'Odd', isSuperAdmin: false, modules: [modules[0], modules[0]] })
     expect(twice.status).toBe(400)
     expect(twice.body.errorMessage).toBe('modules: A module is listed twice.')
@@ -164,7 +163,7 @@ describe('Role/AddUpdateRole', () => {
     const editor = await employeeOn(editors.roleTypeID, '9123400011')
     const escalate = await save({ roleName: 'Mine', isSuperAdmin: true, modules: [] }, editor.token)
     expect(escalate.status).toBe(403)
-    expect(escalate.body.errorMessage).toBe(ROLE_ERRORS.superAdminOnly)
+    expect(escalate.body.errorMessage).toBe(ROLE_MESSAGES.superAdminOnly)
     const ownRole = await save({ ...editors, isSuperAdmin: true }, editor.token)
     expect(ownRole.status).toBe(403)
     expect(

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { api, LOCATION_MESSAGES } from '../contracts'
-import { PLACE_ERRORS } from './handlers/places'
 import { findPlace } from './test/places'
 import { seededServer, TODAY } from './test/support'
 
@@ -60,7 +59,7 @@ describe('State/AddUpdateState', () => {
     expect(code.body.errorMessage).toBe(`stateCode: ${LOCATION_MESSAGES.stateCode}`)
     const unknown = await server.call(api.state.addUpdate, { body: { ...goa, stateID: 99 } })
     expect(unknown.status).toBe(404)
-    expect(unknown.body.errorMessage).toBe(PLACE_ERRORS.stateNotFound)
+    expect(unknown.body.errorMessage).toBe(LOCATION_MESSAGES.stateNotFound)
   })
 })
 

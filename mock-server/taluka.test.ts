@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { api, LOCATION_MESSAGES } from '../contracts'
-import { PLACE_ERRORS } from './handlers/places'
 import { findPlace } from './test/places'
 import { seededServer, TODAY } from './test/support'
 
@@ -69,12 +68,12 @@ describe('Taluka/AddUpdateTaluka', () => {
     })
     expect(mismatch.body).toMatchObject({
       statusCode: 400,
-      errorMessage: `stateID: ${PLACE_ERRORS.stateMismatch}`,
+      errorMessage: `stateID: ${LOCATION_MESSAGES.stateMismatch}`,
     })
     const unknown = await server.call(api.taluka.addUpdate, {
       body: { stateID: gujarat.stateID, districtID: 9999, talukaName: 'Ozar' },
     })
-    expect(unknown.body.errorMessage).toBe(`districtID: ${PLACE_ERRORS.unknownDistrict}`)
+    expect(unknown.body.errorMessage).toBe(`districtID: ${LOCATION_MESSAGES.unknownDistrict}`)
     const clash = await server.call(api.taluka.addUpdate, {
       body: { stateID: district!.stateID, districtID: district!.districtID, talukaName: 'NIPHAD' },
     })

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest'
 import {
   api,
   ENTRY_MESSAGES,
+  FARMER_MESSAGES,
   VEHICLE_ENTRY_MESSAGES as MESSAGES,
   PRODUCT_MESSAGES,
   REASON_MESSAGE,
+  VEHICLE_TYPE_MESSAGES,
 } from '../contracts'
 import { istDate } from './context'
-import { FARMER_ERRORS } from './handlers/farmer'
-import { VEHICLE_TYPE_ERRORS } from './handlers/vehicle-type'
 import { gateKit } from './test/gate'
 import { assignMarket, sameRows, seededServer, signIn, TODAY, USERS } from './test/support'
 
@@ -127,11 +127,11 @@ describe('the gate and its masters', () => {
     const removeType = await server.call(api.vehicleType.remove, {
       query: { VehicleTypeID: type.vehicleTypeID },
     })
-    expect(removeType.body).toMatchObject({ statusCode: 409, errorMessage: VEHICLE_TYPE_ERRORS.inUse })
+    expect(removeType.body).toMatchObject({ statusCode: 409, errorMessage: VEHICLE_TYPE_MESSAGES.inUse })
     const removeProduct = await server.call(api.product.remove, { query: { ProductID: product.productID } })
     expect(removeProduct.body).toMatchObject({ statusCode: 409, errorMessage: PRODUCT_MESSAGES.inUse })
     const removeFarmer = await server.call(api.farmer.remove, { query: { FarmerKeyID: farmer.farmerKeyID } })
-    expect(removeFarmer.body).toMatchObject({ statusCode: 409, errorMessage: FARMER_ERRORS.inUse })
+    expect(removeFarmer.body).toMatchObject({ statusCode: 409, errorMessage: FARMER_MESSAGES.inUse })
   })
 })
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { api } from '../contracts'
-import { VEHICLE_TYPE_ERRORS } from './handlers/vehicle-type'
+import { api, VEHICLE_TYPE_MESSAGES } from '../contracts'
 import { seededServer } from './test/support'
 
 const server = seededServer()
@@ -34,7 +33,7 @@ describe('Vehicle types', () => {
     })
     expect(clash.body).toMatchObject({
       statusCode: 409,
-      errorMessage: VEHICLE_TYPE_ERRORS.duplicate('Pickup'),
+      errorMessage: VEHICLE_TYPE_MESSAGES.duplicate('Pickup'),
     })
     const negative = await server.call(api.vehicleType.addUpdate, { body: { ...body, entryFee: -1 } })
     expect(negative.body.errorMessage).toBe('entryFee: Entry fee must not be negative.')

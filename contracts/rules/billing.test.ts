@@ -70,7 +70,7 @@ describe('worked example A: pomegranate crates, machine graded', () => {
   const bill = billTotals('farmer', CRATES, lines, farmerCrateServices(6), [])
 
   it('adds the gross of the lines', () => {
-    expect(bill.grossAmount).toBe(11_252_260)
+    expect(bill.grossPaise).toBe(11_252_260)
     expect(bill.totalCrates).toBe(60)
     expect(bill.totalKgHundredths).toBe(116_070)
   })
@@ -82,13 +82,13 @@ describe('worked example A: pomegranate crates, machine graded', () => {
       ['Loading / Unloading', 'Loading / Unloading ₹4 × 60', 24_000],
       ['Stationary', 'Stationary ₹10 per bill', 1_000],
     ])
-    expect(bill.servicesAmount).toBe(760_136)
+    expect(bill.servicesPaise).toBe(760_136)
   })
 
   it('pays ₹1,04,921.00 after a round off of −0.24', () => {
-    expect(bill.unrounded).toBe(10_492_124)
-    expect(bill.roundOff).toBe(-24)
-    expect(bill.finalAmount).toBe(10_492_100)
+    expect(bill.unroundedPaise).toBe(10_492_124)
+    expect(bill.roundOffPaise).toBe(-24)
+    expect(bill.finalPaise).toBe(10_492_100)
     expect(bill.estimatedWeight).toBe(false)
   })
 })
@@ -104,13 +104,13 @@ describe('worked example B: an onion trolley of 3,520 kg at ₹1,851/qtl', () =>
       charge(6, 'Stationary', Fixed, 10, true),
     ])
     const bill = billTotals('farmer', TROLLEY, lines, services, [])
-    expect(bill.grossAmount).toBe(6_515_520)
+    expect(bill.grossPaise).toBe(6_515_520)
     expect(charges(bill.serviceLines)).toEqual([
       ['Loading / Unloading', 'Loading / Unloading ₹0.06 × 3,520 kg', 21_120],
       ['Stationary', 'Stationary ₹10 per bill', 1_000],
     ])
-    expect(bill.roundOff).toBe(0)
-    expect(bill.finalAmount).toBe(6_493_400)
+    expect(bill.roundOffPaise).toBe(0)
+    expect(bill.finalPaise).toBe(6_493_400)
   })
 
   it('charges the buyer ₹69,251.00 after a round off of +0.49', () => {
@@ -125,9 +125,9 @@ describe('worked example B: an onion trolley of 3,520 kg at ₹1,851/qtl', () =>
       ['Hamali', 'Hamali ₹0.05 × 3,520 kg', 17_600],
       ['Stationary', 'Stationary ₹10 per bill', 1_000],
     ])
-    expect(bill.unrounded).toBe(6_925_051)
-    expect(bill.roundOff).toBe(49)
-    expect(bill.finalAmount).toBe(6_925_100)
+    expect(bill.unroundedPaise).toBe(6_925_051)
+    expect(bill.roundOffPaise).toBe(49)
+    expect(bill.finalPaise).toBe(6_925_100)
   })
 })
 
@@ -147,18 +147,18 @@ describe('edges', () => {
     )
     expect(bill.serviceLines[0]).toMatchObject({ basis: 'Aadat 100%', amount: 123_456 })
     // 60 hand grading + 48 loading + 10 stationary + 50 other = 168.00 over the gross.
-    expect(bill.unrounded).toBe(-16_800)
-    expect(bill.finalAmount).toBe(-16_800)
-    expect(waiverFor(bill.unrounded)).toBe(16_800)
+    expect(bill.unroundedPaise).toBe(-16_800)
+    expect(bill.finalPaise).toBe(-16_800)
+    expect(waiverFor(bill.unroundedPaise)).toBe(16_800)
   })
 
   it('rounds a negative net half-up away from zero; a waiver covers its unrounded shortfall, nothing on a positive net', () => {
     const bill = billTotals('farmer', CRATES, [line(1_050, 1, 20, NONE)], farmerCrateServices(0), [2_400])
     // 10.50 − 4 loading − 10 stationary − 24 other = −27.50 → −28.00.
-    expect([bill.unrounded, bill.roundOff, bill.finalAmount]).toEqual([-2_750, -50, -2_800])
+    expect([bill.unroundedPaise, bill.roundOffPaise, bill.finalPaise]).toEqual([-2_750, -50, -2_800])
     expect(waiverFor(-2_750)).toBe(2_750)
     const paid = billTotals('farmer', CRATES, [line(100_000, 1, 20)], farmerCrateServices(0), [])
-    expect(waiverFor(paid.unrounded)).toBe(0)
+    expect(waiverFor(paid.unroundedPaise)).toBe(0)
   })
 
   it('charges a lump-sum trolley per kg on its net weight and per trolley for fixed charges', () => {
@@ -173,7 +173,7 @@ describe('edges', () => {
       ['Hamali', 'Hamali ₹150 × 1 trolley', 15_000],
       ['Weighing', 'Weighing ₹0.01 × 4,012.5 kg', 4_013],
     ])
-    expect(bill.finalAmount).toBe(5_319_000)
+    expect(bill.finalPaise).toBe(5_319_000)
   })
 
   it('estimates an unweighed per-crate line at crates × crate capacity and says so', () => {
@@ -208,23 +208,23 @@ describe('edges', () => {
       [charge(7, 'Aadat', Percentage, 6)],
       [],
     )
-    expect(group.servicesAmount).toBe(1_201)
+    expect(group.servicesPaise).toBe(1_201)
   })
 
   it('adds other charges to a buyer total and deducts other deductions from a farmer net', () => {
     const lines = [line(100_000, 10, 200)]
-    expect(billTotals('buyer', CRATES, lines, [], [2_500, 1_000]).finalAmount).toBe(103_500)
-    expect(billTotals('farmer', CRATES, lines, [], [2_500, 1_000]).finalAmount).toBe(96_500)
+    expect(billTotals('buyer', CRATES, lines, [], [2_500, 1_000]).finalPaise).toBe(103_500)
+    expect(billTotals('farmer', CRATES, lines, [], [2_500, 1_000]).finalPaise).toBe(96_500)
   })
 
   it('carries ₹99,99,999.99 exactly to the paisa', () => {
     const lines = [line(999_999_999, 500, 10_000)]
     const buyer = billTotals('buyer', CRATES, lines, [], [])
-    expect([buyer.grossAmount, buyer.roundOff, buyer.finalAmount]).toEqual([999_999_999, 1, 1_000_000_000])
+    expect([buyer.grossPaise, buyer.roundOffPaise, buyer.finalPaise]).toEqual([999_999_999, 1, 1_000_000_000])
     const farmer = billTotals('farmer', CRATES, lines, farmerCrateServices(6), [])
     // 6% of ₹99,99,999.99 is ₹5,99,999.9994, charged as ₹6,00,000.00.
     expect(farmer.serviceLines[0]?.amount).toBe(60_000_000)
-    expect(farmer.unrounded).toBe(999_999_999 - 60_000_000 - 500_000 - 200_000 - 1_000)
+    expect(farmer.unroundedPaise).toBe(999_999_999 - 60_000_000 - 500_000 - 200_000 - 1_000)
   })
 })
 

@@ -1,10 +1,12 @@
+import { PAYMENT_STATUS } from '../money-codes'
 import { TRANSPORT } from './entry'
 import { divideHalfUp, roundToRupee, toHundredths } from './money'
+import { lineKgHundredths } from './sold-quantities'
 
 /**
  * The farmer's patti and the buyer's invoice, computed in integer paise: every charge line rounded
  * half-up to the paisa, only the final amount rounded to the rupee on its own Round Off line. The
- * SPA previews with these functions and the server saves with them.
+ * server makes and saves every bill with them; screens and prints show the figures it answers.
  */
 
 export const SERVICE_TYPE = { Fixed: 1, Percentage: 2, PerKG: 3 } as const
@@ -66,11 +68,11 @@ export interface ChargeLine {
 
 export interface BillTotals {
   /** Σ line amounts, paise. */
-  grossAmount: number
+  grossPaise: number
   serviceLines: ChargeLine[]
-  servicesAmount: number
+  servicesPaise: number
   /** Σ other deductions (farmer) or other charges (buyer), paise. */
-  otherAmount: number
+  otherPaise: number
   totalCrates: number
   /** Trolley lots on the bill (each is one trolley). */
   totalTrolleys: number
@@ -79,10 +81,10 @@ export interface BillTotals {
   /** Some line's kg were estimated from its crates, so per-kg charges are estimates. */
   estimatedWeight: boolean
   /** Net (farmer) or total (buyer) before the round off, paise. */
-  unrounded: number
-  roundOff: number
+  unroundedPaise: number
+  roundOffPaise: number
   /** Net payable to the farmer or total due from the buyer, whole rupees in paise. */
-  finalAmount: number
+  finalPaise: number
 }
 
 export type BillSide = 'farmer' | 'buyer'
@@ -155,10 +157,8 @@ function quantities(lines: readonly SoldLine[], transportationType: number): Qua
     totals.gross += line.amount
     totals.crates += line.crates
     if (transportationType === TRANSPORT.Trolley) totals.trolleys += 1
-    if (line.netWeightKg === null) {
-      totals.kgHundredths += line.crates * toHundredths(line.crateCapacityKg)
-      totals.estimated = true
-    } else totals.kgHundredths += toHundredths(line.netWeightKg)
+    totals.kgHundredths += lineKgHundredths(line)
+    if (line.netWeightKg === null) totals.estimated = true
   }
   return totals
 }
@@ -232,23 +232,23 @@ export function billTotals(
     const line = serviceLine(service, scope, transportationType)
     if (line) serviceLines.push(line)
   }
-  const servicesAmount = serviceLines.reduce((sum, line) => sum + line.amount, 0)
-  const otherAmount = otherAmounts.reduce((sum, amount) => sum + amount, 0)
-  const unrounded =
-    side === 'farmer' ? all.gross - servicesAmount - otherAmount : all.gross + servicesAmount + otherAmount
-  const finalAmount = roundToRupee(unrounded)
+  const servicesPaise = serviceLines.reduce((sum, line) => sum + line.amount, 0)
+  const otherPaise = otherAmounts.reduce((sum, amount) => sum + amount, 0)
+  const unroundedPaise =
+    side === 'farmer' ? all.gross - servicesPaise - otherPaise : all.gross + servicesPaise + otherPaise
+  const finalPaise = roundToRupee(unroundedPaise)
   return {
-    grossAmount: all.gross,
+    grossPaise: all.gross,
     serviceLines,
-    servicesAmount,
-    otherAmount,
+    servicesPaise,
+    otherPaise,
     totalCrates: all.crates,
     totalTrolleys: all.trolleys,
     totalKgHundredths: all.kgHundredths,
     estimatedWeight: all.estimated,
-    unrounded,
-    roundOff: finalAmount - unrounded,
-    finalAmount,
+    unroundedPaise,
+    roundOffPaise: finalPaise - unroundedPaise,
+    finalPaise,
   }
 }
 
@@ -271,11 +271,24 @@ export function farmerServiceCharges(
  * What an admin waives on a patti whose net came out negative (a price crash): exactly enough charges
  * to bring the net to 0, so nothing is left to round; nothing on a patti that pays the farmer.
  */
+/**
+ * A patti's Total Deductions as it prints: its service charges and other deductions less what was
+ * waived. The round off is not a deduction here; it keeps its own line between this and the net.
+ */
+export const pattiTotalDeductionsPaise = (bill: {
+  servicesPaise: number
+  otherPaise: number
+  waivedPaise: number
+}): number => bill.servicesPaise + bill.otherPaise - bill.waivedPaise
+
 export const waiverFor = (unroundedNetPaise: number): number =>
   unroundedNetPaise < 0 ? -unroundedNetPaise : 0
 
-/** 1 Unpaid, 2 Partial, 3 Paid: how much of a bill's amount (paise) has been settled. */
-export function paymentStatusOf(amountPaise: number, settledPaise: number): 1 | 2 | 3 {
-  if (settledPaise >= amountPaise && amountPaise >= 0) return 3
-  return settledPaise > 0 ? 2 : 1
+/** Unpaid, Partial or Paid: how much of a bill's amount (paise) has been settled. */
+export function paymentStatusOf(
+  amountPaise: number,
+  settledPaise: number,
+): (typeof PAYMENT_STATUS)[keyof typeof PAYMENT_STATUS] {
+  if (settledPaise >= amountPaise && amountPaise >= 0) return PAYMENT_STATUS.Paid
+  return settledPaise > 0 ? PAYMENT_STATUS.Partial : PAYMENT_STATUS.Unpaid
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { farmerRowFigures, pattiDeductions, totalDeductions } from '.'
+import { farmerRowFigures, grossToNetPaise, pattiDeductions } from '.'
 
 describe('Farmer Report row', () => {
   it('shows one day of a farmer paid in full: balance is what was owed before, not the day alone', () => {
@@ -44,6 +44,6 @@ describe('Farmer Report row', () => {
   it("reads a patti's round off as the opposite deduction, so the net is the patti's", () => {
     // Unrounded net 4,675.30 → 4,675: the patti's round off is −0.30, a deduction of 30 paise.
     const patti = { serviceLines: [{ amount: 32_470 }], otherPaise: 0, roundOffPaise: -30, waivedPaise: 0 }
-    expect(500_000 - totalDeductions(pattiDeductions(patti))).toBe(467_500)
+    expect(500_000 - grossToNetPaise(pattiDeductions(patti))).toBe(467_500)
   })
 })

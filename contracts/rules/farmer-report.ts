@@ -33,12 +33,16 @@ export interface FarmerRowFigures {
   balance: number
 }
 
-export const totalDeductions = (d: FarmerDeductions): number =>
+/**
+ * Everything between a farmer's gross and net over a period, the Farmer Report's Deductions column:
+ * unlike a patti's Total Deductions it takes in the round off and the waiver.
+ */
+export const grossToNetPaise = (d: FarmerDeductions): number =>
   d.services.reduce((sum, amount) => sum + amount, 0) + d.other + d.roundOff + d.waived
 
 /** deductions = services + other + round off + waived; net = gross − deductions; balance = opening + net − paid. */
 export function farmerRowFigures(period: FarmerPeriod): FarmerRowFigures {
-  const deductions = totalDeductions(period)
+  const deductions = grossToNetPaise(period)
   const net = period.gross - deductions
   return { deductions, net, balance: period.opening + net - period.paid }
 }

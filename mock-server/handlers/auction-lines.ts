@@ -10,18 +10,15 @@ import {
 } from '../../contracts'
 import type { Session } from '../auth/sessions'
 import type { ServerContext } from '../context'
-import { notFound } from '../errors'
 import type { AuctionLineRecord, TokenRecord } from '../store/rows'
 import type { Store } from '../store/store'
 import { indexKey } from '../store/table'
+import { firmRow } from './firm-row'
 import { billLock, reopenedStatus } from './sale-checks'
 
 /** A sale line of the caller's firm; another firm's key is "not found" so keys don't leak. */
-export function firmLine(ctx: ServerContext, session: Session, key: string): Readonly<AuctionLineRecord> {
-  const line = ctx.store.auctionLines.get(key)
-  if (!line || line.companyKeyID !== session.companyKeyID) throw notFound(AUCTION_MESSAGES.lineNotFound)
-  return line
-}
+export const firmLine = (ctx: ServerContext, session: Session, key: string) =>
+  firmRow(ctx.store.auctionLines, session, key, AUCTION_MESSAGES.lineNotFound)
 
 /**
  * The lots a crate token sells: its graded grades, or for a token not graded one lot of its declared

@@ -1,4 +1,4 @@
-import { fromPaise, kgPerRateUnit, RATE_UNIT, type RateContext, rateInUnit } from '../../contracts'
+import { fromPaise, kgPerRateUnit, lineKg, RATE_UNIT, type RateContext, rateInUnit } from '../../contracts'
 import type { ServerContext } from '../context'
 import type { AuctionLineRecord, ProductRecord, TokenRecord } from '../store/rows'
 import type { Store } from '../store/store'
@@ -47,7 +47,7 @@ function quantityIn(
 ): number {
   const kgPerUnit = kgPerRateUnit(unit)
   if (kgPerUnit === undefined) return unit === RATE_UNIT.PerCrate ? line.crates : 1
-  return (line.netWeightKg ?? line.crates * product.crateCapacityKg) / kgPerUnit
+  return lineKg({ ...line, crateCapacityKg: product.crateCapacityKg }) / kgPerUnit
 }
 
 /**

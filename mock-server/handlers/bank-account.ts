@@ -1,20 +1,18 @@
-import { api, CASH_BANK_MESSAGES, type PaymentAccount } from '../../contracts'
+import { api, CASH_BANK_MESSAGES, MARKET_MESSAGES, type PaymentAccount } from '../../contracts'
 import { badRequest } from '../errors'
 import { handlers } from '../register'
 import { sameName } from '../store/compare-keys'
 import type { BankAccountRecord } from '../store/money-rows'
 import type { Store } from '../store/store'
 import { compareText } from './collate'
-import { companyMarket, MARKET_ERRORS } from './market'
+import { companyMarket } from './market'
 import { firmMaster } from './master'
 import { masterHandlers, masterSave } from './master-handlers'
-
-export const BANK_ACCOUNT_NOT_FOUND = 'Bank account not found.'
 
 const accounts = firmMaster({
   table: (s: Store) => s.bankAccounts,
   key: 'bankAccountKeyID',
-  notFound: BANK_ACCOUNT_NOT_FOUND,
+  notFound: CASH_BANK_MESSAGES.bankAccountNotFound,
 })
 
 /**
@@ -65,7 +63,7 @@ export const bankAccountHandlers = handlers(api.bankAccount, {
     check: (ctx, caller, existing, fields) => {
       // A body naming another firm's market is refused like any other foreign reference.
       if (ctx.store.markets.get(fields.marketKeyID)?.companyKeyID !== caller.companyKeyID)
-        throw badRequest('marketKeyID', MARKET_ERRORS.notOfFirm)
+        throw badRequest('marketKeyID', MARKET_MESSAGES.notOfFirm)
       // An account's entries belong to its market's book: it can't move to another market.
       if (existing && existing.marketKeyID !== fields.marketKeyID)
         throw badRequest('marketKeyID', CASH_BANK_MESSAGES.bankNotFound)

@@ -30,9 +30,9 @@ export function openBillsOf(
         billNo: bill.billNo,
         billDate: bill.billDate,
         dueDate: bill.billDate,
-        amountPaise: bill.netPayablePaise,
+        amountPaise: bill.finalPaise,
         settledPaise: bill.paidPaise,
-        balance: bill.netPayablePaise - bill.paidPaise,
+        balance: bill.finalPaise - bill.paidPaise,
       }))
       .filter((bill) => bill.balance > 0)
   }
@@ -44,9 +44,9 @@ export function openBillsOf(
       billNo: bill.billNo,
       billDate: bill.billDate,
       dueDate: bill.dueDate,
-      amountPaise: bill.totalPaise,
+      amountPaise: bill.finalPaise,
       settledPaise: bill.receivedPaise,
-      balance: bill.totalPaise - bill.receivedPaise,
+      balance: bill.finalPaise - bill.receivedPaise,
     }))
     .filter((bill) => bill.balance > 0)
 }

@@ -4,12 +4,14 @@ import {
   type BillLine,
   type ChargeLine,
   fromPaise,
+  lineKg,
   RATE_UNIT,
   rateNeedsWeight,
   type ServiceCharge,
   type ServiceLine,
   type SoldLine,
   TROLLEY_AUCTION_STATUS,
+  TROLLEY_RATE_TYPE,
   toPaise,
 } from '../../contracts'
 import { badRequest } from '../errors'
@@ -158,7 +160,7 @@ export function trolleyLotSnapshot(
   lot: Readonly<TrolleyAuctionRecord>,
   token: Readonly<TokenRecord>,
 ): BillLineRecord {
-  const lumpSum = lot.rateType === 2
+  const lumpSum = lot.rateType === TROLLEY_RATE_TYPE.LumpSum
   return {
     lineKeyID: lot.trolleyAuctionKeyID,
     kind: 'trolley',
@@ -203,10 +205,6 @@ export const soldLineOf = (line: BillLineRecord): SoldLine => ({
   gradingType: line.gradingType,
 })
 
-const kg = (hundredths: number) => hundredths / 100
-const lineKg = (line: BillLineRecord) =>
-  line.weighedKg ?? kg(Math.round(line.crates * line.crateCapacityKg * 100))
-
 export function toBillLine(line: BillLineRecord): BillLine {
   const {
     kind: _kind,
@@ -219,7 +217,7 @@ export function toBillLine(line: BillLineRecord): BillLine {
   } = line
   return {
     ...fields,
-    netWeightKg: lineKg(line),
+    netWeightKg: lineKg(soldLineOf(line)),
     estimatedWeight: weighedKg === null,
     rate: fromPaise(ratePaise),
     amount: fromPaise(amountPaise),
@@ -248,4 +246,4 @@ export function otherChargeRecords(
 
 export const toServiceLine = (line: ChargeLine): ServiceLine => ({ ...line, amount: fromPaise(line.amount) })
 
-export const totalKgOf = (hundredths: number) => kg(hundredths)
+export const totalKgOf = (hundredths: number) => hundredths / 100

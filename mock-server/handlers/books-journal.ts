@@ -231,7 +231,7 @@ class Poster {
       })),
       waivedPaise: bill.waivedPaise,
       roundOffPaise: bill.roundOffPaise,
-      netPaise: bill.netPayablePaise,
+      netPaise: bill.finalPaise,
     })
     const base = {
       voucherNo: bill.billNo,
@@ -254,7 +254,7 @@ class Poster {
         paise: o.amountPaise,
       })),
       roundOffPaise: bill.roundOffPaise,
-      totalPaise: bill.totalPaise,
+      totalPaise: bill.finalPaise,
     })
     const base = {
       voucherNo: bill.billNo,

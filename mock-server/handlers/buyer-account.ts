@@ -1,4 +1,5 @@
 import {
+  BILL_STATUS,
   type DueBill,
   type DueCredit,
   type Dues,
@@ -6,7 +7,9 @@ import {
   duesOn,
   fromPaise,
   PAYMENT_MODES,
+  TRANSACTION_TYPE,
   toPaise,
+  VOUCHER_STATUS,
 } from '../../contracts'
 import { istDate } from '../context'
 import type { BuyerRecord } from '../store/rows'
@@ -46,24 +49,25 @@ export function buyerAccount(
 ): BuyerAccount {
   const entries: AccountEntry[] = []
   for (const bill of store.buyerBills.lookup('buyer', buyer.buyerKeyID)) {
-    if (bill.status !== 1 || (marketKeyID && bill.marketKeyID !== marketKeyID)) continue
+    if (bill.status !== BILL_STATUS.Active || (marketKeyID && bill.marketKeyID !== marketKeyID)) continue
     entries.push({
       date: bill.billDate,
       dateTime: bill.createdDate,
       voucherNo: bill.billNo,
       particulars: bill.isGroup ? `Invoice for ${bill.fromDate} to ${bill.toDate}` : 'Invoice',
-      debit: bill.totalPaise,
+      debit: bill.finalPaise,
       credit: 0,
       documentKeyID: bill.buyerBillKeyID,
       dueDate: bill.dueDate,
     })
   }
   for (const receipt of store.payments.lookup('party', buyer.buyerKeyID)) {
-    if (receipt.status !== 1 || (marketKeyID && receipt.marketKeyID !== marketKeyID)) continue
+    if (receipt.status !== VOUCHER_STATUS.Active || (marketKeyID && receipt.marketKeyID !== marketKeyID))
+      continue
     const via = receipt.onlineSubMode
       ? `${receipt.onlineSubMode} ${receipt.referenceNo}`
       : modeLabel(receipt.paymentMode)
-    const inward = receipt.transactionType === 1
+    const inward = receipt.transactionType === TRANSACTION_TYPE.Credit
     entries.push({
       date: receipt.paymentDate,
       dateTime: receipt.createdDate,

@@ -12,11 +12,13 @@ import {
   DOCUMENT_PREFIX,
   fromPaise,
   INVOICE_MODE,
+  lineKgHundredths,
   PARTY_TYPE,
   paymentStatusOf,
   type ServiceCharge,
   TRANSPORT,
   TROLLEY_AUCTION_STATUS,
+  tokenSubtotals,
 } from '../../contracts'
 import type { Session } from '../auth/sessions'
 import { type ServerContext, shiftDate } from '../context'
@@ -61,22 +63,14 @@ const MESSAGES = BILLING_MESSAGES
 const firmBuyerBill = (ctx: ServerContext, session: Session, key: string) =>
   firmRow(ctx.store.buyerBills, session, key, MESSAGES.buyerBillNotFound)
 
-const kgOfLine = (line: BillLineRecord) => line.weighedKg ?? line.crates * line.crateCapacityKg
-
 /** The token sub-totals a group invoice prints, in the order of its lines. */
-function tokenSubtotals(lines: readonly BillLineRecord[]) {
-  const byToken = new Map<
-    string,
-    { line: BillLineRecord; crates: number; kgHundredths: number; paise: number }
-  >()
-  for (const line of lines) {
-    const sum = byToken.get(line.tokenKeyID) ?? { line, crates: 0, kgHundredths: 0, paise: 0 }
-    sum.crates += line.crates
-    sum.kgHundredths += Math.round(kgOfLine(line) * 100)
-    sum.paise += line.amountPaise
-    byToken.set(line.tokenKeyID, sum)
-  }
-  return [...byToken.values()].map(({ line, crates, kgHundredths, paise }) => ({
+function invoiceSubtotals(lines: readonly BillLineRecord[]) {
+  const figures = (line: BillLineRecord) => ({
+    crates: line.crates,
+    kgHundredths: lineKgHundredths(soldLineOf(line)),
+    amountPaise: line.amountPaise,
+  })
+  return tokenSubtotals(lines, figures).map(({ first: line, crates, kgHundredths, amountPaise }) => ({
     tokenKeyID: line.tokenKeyID,
     tokenNo: line.tokenNo,
     tokenDate: line.tokenDate,
@@ -84,7 +78,7 @@ function tokenSubtotals(lines: readonly BillLineRecord[]) {
     village: line.village,
     crates,
     netWeightKg: kgHundredths / 100,
-    amount: fromPaise(paise),
+    amount: fromPaise(amountPaise),
   }))
 }
 
@@ -112,7 +106,7 @@ function toBuyerBill(store: Store, bill: Readonly<BuyerBillRecord>): BuyerBill {
     fromDate: bill.fromDate,
     toDate: bill.toDate,
     lines: bill.lines.map(toBillLine),
-    tokenSubtotals: tokenSubtotals(bill.lines),
+    tokenSubtotals: invoiceSubtotals(bill.lines),
     totalCrates: bill.totalCrates,
     totalWeightKg: totalKgOf(bill.totalKgHundredths),
     estimatedWeight: bill.estimatedWeight,
@@ -124,13 +118,13 @@ function toBuyerBill(store: Store, bill: Readonly<BuyerBillRecord>): BuyerBill {
       amount: fromPaise(amountPaise),
     })),
     roundOff: fromPaise(bill.roundOffPaise),
-    totalAmount: fromPaise(bill.totalPaise),
+    totalAmount: fromPaise(bill.finalPaise),
     receivedAmount: fromPaise(bill.receivedPaise),
-    balance: fromPaise(bill.totalPaise - bill.receivedPaise),
+    balance: fromPaise(bill.finalPaise - bill.receivedPaise),
     previousOutstanding: fromPaise(bill.previousOutstandingPaise),
     creditDays: bill.creditDays,
     dueDate: bill.dueDate,
-    paymentStatus: paymentStatusOf(bill.totalPaise, bill.receivedPaise),
+    paymentStatus: paymentStatusOf(bill.finalPaise, bill.receivedPaise),
     status: bill.status,
     cancelReason: bill.cancelReason,
     createdDate: bill.createdDate,
@@ -250,11 +244,11 @@ export function invoiceRecord(input: InvoiceInput): BuyerBillRecord {
     lines,
     serviceLines: totals.serviceLines,
     otherCharges: input.otherCharges,
-    grossPaise: totals.grossAmount,
-    servicesPaise: totals.servicesAmount,
-    otherPaise: totals.otherAmount,
-    roundOffPaise: totals.roundOff,
-    totalPaise: totals.finalAmount,
+    grossPaise: totals.grossPaise,
+    servicesPaise: totals.servicesPaise,
+    otherPaise: totals.otherPaise,
+    roundOffPaise: totals.roundOffPaise,
+    finalPaise: totals.finalPaise,
     receivedPaise: 0,
     previousOutstandingPaise: input.previousOutstandingPaise,
     creditDays: buyer.creditDays,
@@ -309,7 +303,7 @@ function draftInvoices(ctx: ServerContext, session: Session, body: BuyerInvoices
         otherCharges,
       })
       invoices.push(invoice)
-      previousOutstandingPaise += invoice.totalPaise
+      previousOutstandingPaise += invoice.finalPaise
     }
   }
   if (invoices.length === 0) throw refused(MESSAGES.nothingToInvoice(unweighed))
@@ -387,11 +381,11 @@ const billRow = (bill: Readonly<BuyerBillRecord>): BuyerBillRow => ({
   tokenCount: new Set(bill.lines.map((line) => line.tokenKeyID)).size,
   goodsAmount: fromPaise(bill.grossPaise),
   servicesAmount: fromPaise(bill.servicesPaise),
-  totalAmount: fromPaise(bill.totalPaise),
+  totalAmount: fromPaise(bill.finalPaise),
   receivedAmount: fromPaise(bill.receivedPaise),
-  balance: fromPaise(bill.totalPaise - bill.receivedPaise),
+  balance: fromPaise(bill.finalPaise - bill.receivedPaise),
   dueDate: bill.dueDate,
-  paymentStatus: paymentStatusOf(bill.totalPaise, bill.receivedPaise),
+  paymentStatus: paymentStatusOf(bill.finalPaise, bill.receivedPaise),
   status: bill.status,
   createdDate: bill.createdDate,
 })

@@ -2,6 +2,7 @@ import {
   AUCTION_MESSAGES,
   fromPaise,
   type LineAmountInput,
+  lineKg,
   linePaise,
   toPaise,
   trolleyPaise,
@@ -59,7 +60,8 @@ export function creditWarning(
 
 /** What a crate line counts for: its amount, or while unweighed its crates at the crate's capacity. */
 export function lineExposurePaise(line: LineAmountInput, crateCapacityKg: number): number {
-  const estimatedKg = crateCapacityKg > 0 ? line.crates * crateCapacityKg : null
+  const estimatedKg =
+    crateCapacityKg > 0 ? lineKg({ crates: line.crates, netWeightKg: null, crateCapacityKg }) : null
   return linePaise(line) ?? linePaise({ ...line, netWeightKg: estimatedKg }) ?? 0
 }
 

@@ -1,22 +1,18 @@
 import { randomUUID } from 'node:crypto'
-import { api, type BUYER_SORT_COLUMNS, type Buyer, type BuyerRow } from '../../contracts'
+import { api, BUYER_MESSAGES, type BUYER_SORT_COLUMNS, type Buyer, type BuyerRow } from '../../contracts'
 import { listScope } from '../auth/market-scope'
 import type { Session } from '../auth/sessions'
 import type { ServerContext } from '../context'
-import { conflict, notFound } from '../errors'
+import { conflict } from '../errors'
 import { handlers } from '../register'
 import type { BuyerRecord } from '../store/rows'
 import { indexKey } from '../store/table'
 import { compareText } from './collate'
+import { firmRow } from './firm-row'
 import { filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
 import { assertFirmMarkets, companyMarket, marketNames } from './market'
 import { columnValue, statusMatches, toggleStatus } from './master'
 import { nextCode, possibleDuplicate, resolvePlace } from './party'
-
-export const BUYER_ERRORS = {
-  notFound: 'Buyer not found.',
-  inUse: 'This buyer has auction lines or bills and cannot be deleted. Make the buyer Inactive instead.',
-} as const
 
 const BUYER_LIST: ListSpec<BuyerRow, (typeof BUYER_SORT_COLUMNS)[number]> = {
   searchText: (r) => [
@@ -37,11 +33,8 @@ const BUYER_LIST: ListSpec<BuyerRow, (typeof BUYER_SORT_COLUMNS)[number]> = {
 }
 
 /** A buyer of the caller's firm; another firm's key is "not found" so keys don't leak. */
-function firmBuyer(ctx: ServerContext, session: Session, buyerKeyID: string): Readonly<BuyerRecord> {
-  const buyer = ctx.store.buyers.get(buyerKeyID)
-  if (!buyer || buyer.companyKeyID !== session.companyKeyID) throw notFound(BUYER_ERRORS.notFound)
-  return buyer
-}
+const firmBuyer = (ctx: ServerContext, session: Session, key: string) =>
+  firmRow(ctx.store.buyers, session, key, BUYER_MESSAGES.notFound)
 
 const toBuyer = ({
   companyKeyID: _c,
@@ -124,7 +117,7 @@ export const buyerHandlers = handlers(api.buyer, {
   remove: ({ query, session, ctx }) => {
     const buyer = firmBuyer(ctx, session, query.BuyerKeyID)
     if (ctx.store.isReferenced('buyer', buyer.companyKeyID, buyer.buyerKeyID))
-      throw conflict(BUYER_ERRORS.inUse)
+      throw conflict(BUYER_MESSAGES.inUse)
     ctx.store.write(() => ctx.store.buyers.delete(buyer.buyerKeyID))
     return null
   },

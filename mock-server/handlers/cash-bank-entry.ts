@@ -11,6 +11,7 @@ import {
   MONEY_MESSAGES,
   openPeriodProblem,
   toPaise,
+  VOUCHER_STATUS,
 } from '../../contracts'
 import { listScope } from '../auth/market-scope'
 import type { Session } from '../auth/sessions'
@@ -26,8 +27,6 @@ import { filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
 import { companyMarket } from './market'
 import { columnValue, pickMatches } from './master'
 
-const ACTIVE = 1
-const CANCELLED = 2
 const { Deposit, Withdrawal, CapitalIn, Drawings, BankCharges, OpeningBalance } = CASH_BANK_ENTRY_TYPE
 
 /** Entries that move a bank account's book and so must name one. */
@@ -118,7 +117,9 @@ export const cashBankEntryHandlers = handlers(api.cashBankEntry, {
         .lookup('market', market.marketKeyID)
         .some(
           (e) =>
-            e.status === ACTIVE && e.entryType === OpeningBalance && e.bankAccountKeyID === bankAccountKeyID,
+            e.status === VOUCHER_STATUS.Active &&
+            e.entryType === OpeningBalance &&
+            e.bankAccountKeyID === bankAccountKeyID,
         )
     )
       throw refused(CASH_BANK_MESSAGES.openingTwice)
@@ -135,7 +136,7 @@ export const cashBankEntryHandlers = handlers(api.cashBankEntry, {
         entryDate: body.entryDate,
         referenceNo: body.referenceNo,
         narration: body.narration,
-        status: ACTIVE,
+        status: VOUCHER_STATUS.Active,
         cancelReason: '',
         createdDate: ctx.now(),
         userKeyID: session.userKeyID,
@@ -148,14 +149,14 @@ export const cashBankEntryHandlers = handlers(api.cashBankEntry, {
   cancel: ({ body, session, ctx }) => {
     const { store } = ctx
     const entry = firmEntry(ctx, session, body.cashBankEntryKeyID)
-    if (entry.status === CANCELLED) throw refused(MONEY_MESSAGES.alreadyCancelled)
+    if (entry.status === VOUCHER_STATUS.Cancelled) throw refused(MONEY_MESSAGES.alreadyCancelled)
     const cash = cashEffect(entry)
     if (cash !== 0)
       assertCashDay(store, companyMarket(ctx, session, entry.marketKeyID), entry.entryDate, Math.max(cash, 0))
     const saved = store.write(() =>
       store.cashBankEntries.set({
         ...entry,
-        status: CANCELLED,
+        status: VOUCHER_STATUS.Cancelled,
         cancelReason: body.reason,
         userKeyID: session.userKeyID,
       }),

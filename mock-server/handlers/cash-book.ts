@@ -6,9 +6,12 @@ import {
   countTotal,
   type DenominationCount,
   MONEY_MESSAGES,
+  PARTY_TYPE,
   PAYMENT_MODE,
   TRANSACTION_TYPE,
   VEHICLE_ENTRY_STATUS,
+  VOUCHER_STATUS,
+  WALLET_DAY_STATUS,
   WALLET_MESSAGES,
   type WalletBook,
 } from '../../contracts'
@@ -50,7 +53,9 @@ export interface Movement {
 }
 
 const partyName = (store: Store, partyType: number, key: string) =>
-  partyType === 1 ? (store.farmers.get(key)?.farmerName ?? '') : (store.buyers.get(key)?.firmName ?? '')
+  partyType === PARTY_TYPE.Farmer
+    ? (store.farmers.get(key)?.farmerName ?? '')
+    : (store.buyers.get(key)?.firmName ?? '')
 
 const entryTypeLabel = (type: number) => CASH_BANK_ENTRY_TYPES.find((t) => t.value === type)?.label ?? ''
 
@@ -89,7 +94,7 @@ function entrySides(entry: Readonly<CashBankEntryRecord>): { book: string; in: b
 function documentMovements(store: Store, { payments, expenses, entries, vehicles }: Sources): Movement[] {
   const moves: Movement[] = []
   for (const p of payments) {
-    if (p.status !== 1) continue
+    if (p.status !== VOUCHER_STATUS.Active) continue
     const inward = p.transactionType === TRANSACTION_TYPE.Credit
     const book = bookOf(p.paymentMode, p.bankAccountKeyID)
     moves.push({
@@ -109,7 +114,7 @@ function documentMovements(store: Store, { payments, expenses, entries, vehicles
     })
   }
   for (const e of expenses) {
-    if (e.status !== 1) continue
+    if (e.status !== VOUCHER_STATUS.Active) continue
     const book = bookOf(e.paymentMode, e.bankAccountKeyID)
     const category = store.expenseCategories.in(e.companyKeyID, e.categoryKeyID)?.categoryName ?? ''
     moves.push({
@@ -155,7 +160,7 @@ function documentMovements(store: Store, { payments, expenses, entries, vehicles
     })
   }
   for (const entry of entries) {
-    if (entry.status !== 1) continue
+    if (entry.status !== VOUCHER_STATUS.Active) continue
     for (const side of entrySides(entry)) {
       moves.push({
         rowKeyID: `${entry.cashBankEntryKeyID}:${side.book}`,
@@ -165,7 +170,7 @@ function documentMovements(store: Store, { payments, expenses, entries, vehicles
         voucherNo: entry.voucherNo,
         source: entryTypeLabel(entry.entryType),
         particulars: entry.narration,
-        paymentMode: side.book === CASH_BOOK ? 1 : 2,
+        paymentMode: side.book === CASH_BOOK ? PAYMENT_MODE.Cash : PAYMENT_MODE.Online,
         bookKeyID: side.book,
         inPaise: side.in ? entry.amountPaise : 0,
         outPaise: side.in ? 0 : entry.amountPaise,
@@ -248,7 +253,7 @@ export function marketMovements(store: Store, marketKeyID: string): readonly Mov
       })
     }
     for (const day of days) {
-      if (day.status !== 2) continue
+      if (day.status !== WALLET_DAY_STATUS.Closed) continue
       const moved = walletMoves.get(day.walletDate) ?? { opening: 0, cashIn: 0, cashOut: 0 }
       const variance =
         countTotal(day.closingCount) - bookClosing({ ...moved, opening: countTotal(day.openingCount) })
@@ -272,7 +277,7 @@ function bookRow(day: Readonly<WalletDayRecord>, kind: string) {
     date: day.walletDate,
     dateTime: kind === 'opening' ? day.openedOn : day.closedOn,
     voucherNo: '',
-    paymentMode: 1 as const,
+    paymentMode: PAYMENT_MODE.Cash,
     bookKeyID: CASH_BOOK,
     documentKeyID: '',
     inWallet: false,
@@ -291,7 +296,7 @@ export function assertCashDay(
 ): void {
   const day = walletDayOf(store, market.marketKeyID, date)
   const shown = displayDate(date)
-  if (day?.status === 2) throw refused(MONEY_MESSAGES.walletClosed(shown))
+  if (day?.status === WALLET_DAY_STATUS.Closed) throw refused(MONEY_MESSAGES.walletClosed(shown))
   if (!day) throw refused(MONEY_MESSAGES.walletNotOpen(shown))
   if (outPaise <= 0) return
   const book = bookClosing(walletBookOf(day, dayMovements(store, market.marketKeyID, date)))
@@ -301,7 +306,7 @@ export function assertCashDay(
 
 /** The gate takes entry fees whether or not the drawer was opened, but never on a closed day. */
 export function assertDayNotClosed(store: Store, marketKeyID: string, date: string): void {
-  if (walletDayOf(store, marketKeyID, date)?.status === 2)
+  if (walletDayOf(store, marketKeyID, date)?.status === WALLET_DAY_STATUS.Closed)
     throw refused(MONEY_MESSAGES.walletClosed(displayDate(date)))
 }
 

@@ -1,4 +1,4 @@
-import { api, type Company } from '../../contracts'
+import { api, COMPANY_MESSAGES, type Company } from '../../contracts'
 import type { Session } from '../auth/sessions'
 import type { ServerContext } from '../context'
 import { handlers } from '../register'
@@ -6,10 +6,8 @@ import type { CompanyRow } from '../store/rows'
 import { found } from './master'
 import { assertOwnImage } from './own-image'
 
-export const COMPANY_NOT_FOUND = 'Company not found.'
-
 const firm = (ctx: ServerContext, session: Session) =>
-  found(ctx.store.companies, session.companyKeyID, COMPANY_NOT_FOUND)
+  found(ctx.store.companies, session.companyKeyID, COMPANY_MESSAGES.notFound)
 
 const toCompany = ({ createdDate: _created, ...company }: Readonly<CompanyRow>): Company => ({
   ...company,

@@ -5,12 +5,10 @@ import type { Store } from '../store/store'
 import { firmMaster } from './master'
 import { activeLookup, masterHandlers, masterSave } from './master-handlers'
 
-export const CURRENCY_NOT_FOUND = 'Currency not found.'
-
 const currencies = firmMaster({
   table: (s: Store) => s.currencies,
   key: 'currencyID',
-  notFound: CURRENCY_NOT_FOUND,
+  notFound: CURRENCY_MESSAGES.notFound,
 })
 
 export const currencyHandlers = handlers(api.currency, {

@@ -1,4 +1,13 @@
-import { api, type ColumnTotals, type Dashboard, FARMER_DEFAULT_SERVICES, fromPaise } from '../../contracts'
+import {
+  api,
+  BILL_STATUS,
+  type ColumnTotals,
+  type Dashboard,
+  FARMER_DEFAULT_SERVICES,
+  fromPaise,
+  TOKEN_STATUS,
+  VEHICLE_ENTRY_STATUS,
+} from '../../contracts'
 import { shiftDate } from '../context'
 import { handlers } from '../register'
 import type { Store } from '../store/store'
@@ -7,8 +16,6 @@ import { collectionRows, registerTotals } from './collection-register'
 import { companyMarket } from './market'
 import { owedToFarmersPaise } from './report-farmer'
 import {
-  ACTIVE_BILL,
-  CANCELLED_TOKEN,
   type MarketDocuments,
   marketDocuments,
   remembered,
@@ -24,8 +31,6 @@ import {
 
 /** The commission service is the one named Aadat on both sides' bills. */
 const COMMISSION = FARMER_DEFAULT_SERVICES[0]
-const ENTRY_IN = 1
-const ENTRY_OUT = 2
 const TOP_BUYERS = 10
 
 const qtl = (kg: number) => Math.round(kg) / 100
@@ -45,7 +50,7 @@ function cards(
   let crates = 0
   for (const token of tokens) {
     byStatus[token.status - 1]! += 1
-    if (token.status !== CANCELLED_TOKEN) crates += tokenCrates(token)
+    if (token.status !== TOKEN_STATUS.Cancelled) crates += tokenCrates(token)
   }
   const todaySales = salesBetween(store, companyKeyID, docs, today, today)
   const monthSales = salesBetween(store, companyKeyID, docs, monthStart, today)
@@ -55,15 +60,15 @@ function cards(
     ...docs.pattis.between(monthStart, today),
     ...docs.invoices.between(monthStart, today),
   ]) {
-    if (bill.status !== ACTIVE_BILL) continue
+    if (bill.status !== BILL_STATUS.Active) continue
     services += bill.servicesPaise
     for (const line of bill.serviceLines) if (line.serviceName === COMMISSION) commission += line.amount
   }
   let unpaidToday = 0
   let unpaidTodayCount = 0
   for (const bill of docs.pattis.between(today, today)) {
-    if (bill.status !== ACTIVE_BILL) continue
-    const owed = bill.netPayablePaise - bill.paidPaise
+    if (bill.status !== BILL_STATUS.Active) continue
+    const owed = bill.finalPaise - bill.paidPaise
     if (owed !== 0) {
       unpaidToday += owed
       unpaidTodayCount += 1
@@ -75,8 +80,8 @@ function cards(
   const sum = (sales: readonly Sale[], value: (s: Sale) => number) => sales.reduce((t, s) => t + value(s), 0)
   return {
     date: today,
-    vehiclesIn: entries.filter((e) => e.status === ENTRY_IN).length,
-    vehiclesOut: entries.filter((e) => e.status === ENTRY_OUT).length,
+    vehiclesIn: entries.filter((e) => e.status === VEHICLE_ENTRY_STATUS.In).length,
+    vehiclesOut: entries.filter((e) => e.status === VEHICLE_ENTRY_STATUS.Out).length,
     tokensByStatus: {
       open: byStatus[0]!,
       graded: byStatus[1]!,
@@ -131,7 +136,7 @@ function charts(
   const productName = (id: number) => store.products.in(companyKeyID, id)?.productName ?? ''
   const arrivals = new Map<string, { date: string; productID: number; kg: number }>()
   for (const token of docs.tokens.between(shiftDate(today, -13), today)) {
-    if (token.status === CANCELLED_TOKEN) continue
+    if (token.status === TOKEN_STATUS.Cancelled) continue
     const key = `${token.tokenDate}|${token.productID}`
     const point = arrivals.get(key) ?? { date: token.tokenDate, productID: token.productID, kg: 0 }
     point.kg += arrivedKg(store, companyKeyID, token)
@@ -150,7 +155,7 @@ function charts(
   }
   const mix = new Map<string, { productID: number; gradeID: number; crates: number }>()
   for (const token of docs.tokens.between(today, today)) {
-    if (token.status === CANCELLED_TOKEN) continue
+    if (token.status === TOKEN_STATUS.Cancelled) continue
     for (const grade of token.grades) {
       const key = `${token.productID}|${grade.gradeID}`
       const slice = mix.get(key) ?? { productID: token.productID, gradeID: grade.gradeID, crates: 0 }

@@ -4,7 +4,7 @@ import { handlers } from '../register'
 import { sameName } from '../store/compare-keys'
 import { modelOf, pickMatches } from './master'
 import { masterHandlers } from './master-handlers'
-import { assertDeletable, assertMovable, countBy, districts, PLACE_ERRORS, states, talukas } from './places'
+import { assertDeletable, assertMovable, countBy, districts, states, talukas } from './places'
 
 export const districtHandlers = handlers(api.district, {
   ...masterHandlers(districts, {
@@ -32,11 +32,11 @@ export const districtHandlers = handlers(api.district, {
   addUpdate: ({ body, session, ctx }) => {
     const existing = districts.existing(ctx, session, body.districtID)
     const state = ctx.store.states.in(session.companyKeyID, body.stateID)
-    if (!state) throw badRequest('stateID', PLACE_ERRORS.unknownState)
+    if (!state) throw badRequest('stateID', LOCATION_MESSAGES.unknownState)
     const name = body.districtName.trim()
     const clashes = (d: { stateID: number; districtName: string }) =>
       d.stateID === state.stateID && sameName(d.districtName, name)
-    const duplicate = conflict(PLACE_ERRORS.duplicateDistrict(name, state.stateName))
+    const duplicate = conflict(LOCATION_MESSAGES.duplicateDistrict(name, state.stateName))
     districts.assertNoClash(ctx, session, existing, clashes, duplicate)
     if (existing && existing.stateID !== state.stateID) {
       assertMovable(ctx, session.companyKeyID, 'district', existing.districtID)

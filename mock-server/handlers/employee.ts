@@ -19,18 +19,12 @@ import type { EmployeeRow } from '../store/rows'
 import type { Store } from '../store/store'
 import { compareText } from './collate'
 import { assertContactsFree } from './contacts'
+import { firmRow } from './firm-row'
 import { filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
 import { assertFirmMarkets, companyMarket, marketNames } from './market'
 import { columnValue, statusMatches } from './master'
 import { notify } from './notify'
 import { assertOwnImage } from './own-image'
-
-export const EMPLOYEE_NOT_FOUND = 'Employee not found.'
-
-export const EMPLOYEE_ERRORS = {
-  unknownRole: 'is not a known role.',
-  inactiveRole: 'is an inactive role.',
-} as const
 
 /** The name of an employee's role, one of the firm's own. */
 export const roleName = (store: Store, { companyKeyID, roleTypeID }: Readonly<EmployeeRow>): string =>
@@ -62,16 +56,13 @@ const EMPLOYEE_LIST: ListSpec<EmployeeListRow, (typeof EMPLOYEE_SORT_COLUMNS)[nu
 }
 
 /** An employee of the caller's firm; another firm's key is "not found" so keys don't leak. */
-function firmEmployee(ctx: ServerContext, session: Session, employeeKeyID: string): Readonly<EmployeeRow> {
-  const row = ctx.store.employees.get(employeeKeyID)
-  if (!row || row.companyKeyID !== session.companyKeyID) throw notFound(EMPLOYEE_NOT_FOUND)
-  return row
-}
+const firmEmployee = (ctx: ServerContext, session: Session, key: string) =>
+  firmRow(ctx.store.employees, session, key, EMPLOYEE_MESSAGES.notFound)
 
 /** The current row inside a write: the employee may have gone while a password was being hashed. */
 function current(store: Store, employeeKeyID: string): Readonly<EmployeeRow> {
   const row = store.employees.get(employeeKeyID)
-  if (!row) throw notFound(EMPLOYEE_NOT_FOUND)
+  if (!row) throw notFound(EMPLOYEE_MESSAGES.notFound)
   return row
 }
 
@@ -104,13 +95,13 @@ export const employeeHandlers = handlers(api.employee, {
     const existing = body.employeeKeyID ? firmEmployee(ctx, session, body.employeeKeyID) : null
     const check = () => {
       const role = store.roles.in(session.companyKeyID, body.roleTypeID)
-      if (!role) throw badRequest('roleTypeID', EMPLOYEE_ERRORS.unknownRole)
+      if (!role) throw badRequest('roleTypeID', EMPLOYEE_MESSAGES.unknownRole)
       if (existing) {
         assertMayManageAccount(ctx, session, existing)
         assertOwnRecordEdit(session, existing, body)
       }
       if (role.roleTypeID !== existing?.roleTypeID) {
-        if (!role.isActive) throw badRequest('roleTypeID', EMPLOYEE_ERRORS.inactiveRole)
+        if (!role.isActive) throw badRequest('roleTypeID', EMPLOYEE_MESSAGES.inactiveRole)
         assertMayGrant(ctx, session, role, EMPLOYEE_MESSAGES.superAdminOnly)
       }
       if (body.joiningDate > ctx.today) throw badRequest('joiningDate', EMPLOYEE_MESSAGES.joiningInFuture)

@@ -6,12 +6,10 @@ import { compareText } from './collate'
 import { firmMaster } from './master'
 import { activeLookup, masterHandlers, masterSave } from './master-handlers'
 
-export const EXPENSE_CATEGORY_NOT_FOUND = 'Expense category not found.'
-
 const categories = firmMaster({
   table: (s: Store) => s.expenseCategories,
   key: 'categoryKeyID',
-  notFound: EXPENSE_CATEGORY_NOT_FOUND,
+  notFound: EXPENSE_CATEGORY_MESSAGES.notFound,
 })
 
 const partyLabel = (type: number) => PARTY_TYPES.find((p) => p.value === type)?.label ?? ''

@@ -12,6 +12,7 @@ import {
   openPeriodProblem,
   PAYMENT_MODE,
   toPaise,
+  VOUCHER_STATUS,
 } from '../../contracts'
 import { listScope } from '../auth/market-scope'
 import type { Session } from '../auth/sessions'
@@ -28,9 +29,6 @@ import { columnTotals, filterAndSort, type ListSpec, pageOf, sortedList } from '
 import { companyMarket } from './market'
 import { columnValue, pickMatches } from './master'
 import { assertOwnImage } from './own-image'
-
-const ACTIVE = 1
-const CANCELLED = 2
 
 const firmExpense = (ctx: ServerContext, session: Session, key: string) =>
   firmRow(ctx.store.expenses, session, key, EXPENSE_MESSAGES.notFound)
@@ -114,7 +112,8 @@ export const expenseHandlers = handlers(api.expense, {
       return filterAndSort(rows, body, EXPENSE_LIST)
     })
     // A cancelled expense counts only in a list of the cancelled.
-    const live = (r: ExpenseRow) => body.status === CANCELLED || r.status === ACTIVE
+    const live = (r: ExpenseRow) =>
+      body.status === VOUCHER_STATUS.Cancelled || r.status === VOUCHER_STATUS.Active
     return { ...pageOf(rows, body), totals: columnTotals(rows, ['amount'], live) }
   },
 
@@ -131,7 +130,7 @@ export const expenseHandlers = handlers(api.expense, {
     if (existing) {
       if (existing.marketKeyID !== market.marketKeyID)
         throw badRequest('marketKeyID', EXPENSE_MESSAGES.otherMarket)
-      if (existing.status === CANCELLED) throw refused(EXPENSE_MESSAGES.editCancelled)
+      if (existing.status === VOUCHER_STATUS.Cancelled) throw refused(EXPENSE_MESSAGES.editCancelled)
     } else if (!market.isActive) throw refused(MONEY_MESSAGES.marketInactive)
     // An expense of a closed year stays as it is: moving it out would rewrite that year's books.
     const outside =
@@ -177,7 +176,7 @@ export const expenseHandlers = handlers(api.expense, {
         paidTo: body.paidTo,
         narration: body.narration,
         attachment: body.attachment,
-        status: ACTIVE,
+        status: VOUCHER_STATUS.Active,
         cancelReason: '',
         createdDate: existing?.createdDate ?? ctx.now(),
         userKeyID: session.userKeyID,
@@ -191,13 +190,13 @@ export const expenseHandlers = handlers(api.expense, {
   cancel: ({ body, session, ctx }) => {
     const { store } = ctx
     const expense = firmExpense(ctx, session, body.expenseKeyID)
-    if (expense.status === CANCELLED) throw refused(MONEY_MESSAGES.alreadyCancelled)
+    if (expense.status === VOUCHER_STATUS.Cancelled) throw refused(MONEY_MESSAGES.alreadyCancelled)
     const market = companyMarket(ctx, session, expense.marketKeyID)
     if (cashOut(expense) > 0) assertCashDay(store, market, expense.expenseDate, 0)
     const saved = store.write(() =>
       store.expenses.set({
         ...expense,
-        status: CANCELLED,
+        status: VOUCHER_STATUS.Cancelled,
         cancelReason: body.reason,
         userKeyID: session.userKeyID,
       }),

@@ -1,24 +1,19 @@
 import { randomUUID } from 'node:crypto'
-import { api, type FARMER_SORT_COLUMNS, type Farmer, type FarmerRow } from '../../contracts'
+import { api, FARMER_MESSAGES, type FARMER_SORT_COLUMNS, type Farmer, type FarmerRow } from '../../contracts'
 import { listScope } from '../auth/market-scope'
 import type { Session } from '../auth/sessions'
 import type { ServerContext } from '../context'
-import { badRequest, conflict, notFound } from '../errors'
+import { badRequest, conflict } from '../errors'
 import { handlers } from '../register'
 import { nameKey } from '../store/compare-keys'
 import type { FarmerRecord } from '../store/rows'
 import { indexKey } from '../store/table'
 import { compareText } from './collate'
+import { firmRow } from './firm-row'
 import { filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
 import { assertFirmMarkets, companyMarket, marketNames } from './market'
 import { columnValue, statusMatches, toggleStatus } from './master'
 import { nextCode, possibleDuplicate, resolvePlace } from './party'
-
-export const FARMER_ERRORS = {
-  notFound: 'Farmer not found.',
-  notOfFirm: 'is not a farmer of this firm.',
-  inUse: 'This farmer has tokens or bills and cannot be deleted. Make the farmer Inactive instead.',
-} as const
 
 const FARMER_LIST: ListSpec<FarmerRow, (typeof FARMER_SORT_COLUMNS)[number]> = {
   searchText: (r) => [
@@ -38,11 +33,8 @@ const FARMER_LIST: ListSpec<FarmerRow, (typeof FARMER_SORT_COLUMNS)[number]> = {
 }
 
 /** A farmer of the caller's firm; another firm's key is "not found" so keys don't leak. */
-function firmFarmer(ctx: ServerContext, session: Session, farmerKeyID: string): Readonly<FarmerRecord> {
-  const farmer = ctx.store.farmers.get(farmerKeyID)
-  if (!farmer || farmer.companyKeyID !== session.companyKeyID) throw notFound(FARMER_ERRORS.notFound)
-  return farmer
-}
+const firmFarmer = (ctx: ServerContext, session: Session, key: string) =>
+  firmRow(ctx.store.farmers, session, key, FARMER_MESSAGES.notFound)
 
 const toFarmer = ({
   companyKeyID: _c,
@@ -131,7 +123,7 @@ export const farmerHandlers = handlers(api.farmer, {
   remove: ({ query, session, ctx }) => {
     const farmer = firmFarmer(ctx, session, query.FarmerKeyID)
     if (ctx.store.isReferenced('farmer', farmer.companyKeyID, farmer.farmerKeyID))
-      throw conflict(FARMER_ERRORS.inUse)
+      throw conflict(FARMER_MESSAGES.inUse)
     ctx.store.write(() => ctx.store.farmers.delete(farmer.farmerKeyID))
     return null
   },
@@ -165,7 +157,7 @@ export const farmerHandlers = handlers(api.farmer, {
     const farmers = body.farmerKeyIDs.map((key, i) => {
       const farmer = ctx.store.farmers.get(key)
       if (farmer?.companyKeyID !== session.companyKeyID)
-        throw badRequest(`farmerKeyIDs.${i}`, FARMER_ERRORS.notOfFirm)
+        throw badRequest(`farmerKeyIDs.${i}`, FARMER_MESSAGES.notOfFirm)
       return farmer
     })
     const changing = [...new Set(farmers)].filter(

@@ -1,3 +1,4 @@
+import { VEHICLE_ENTRY_STATUS } from '../../contracts'
 import type { VehicleEntryRecord } from '../store/rows'
 import type { Store } from '../store/store'
 
@@ -20,7 +21,8 @@ export class GateIndex {
   ) {
     for (const entry of store.vehicleEntries.values()) {
       this.#raise(this.#lastEntryNo, day(entry.marketKeyID, entry.entryDate), entry.entryNo)
-      if (entry.status === 1) this.#inside.set(this.#insideKey(entry), entry.vehicleEntryKeyID)
+      if (entry.status === VEHICLE_ENTRY_STATUS.In)
+        this.#inside.set(this.#insideKey(entry), entry.vehicleEntryKeyID)
     }
     for (const token of store.tokens.values())
       this.#raise(this.#lastTokenNo, day(token.marketKeyID, token.tokenDate), token.tokenNo)
@@ -41,8 +43,9 @@ export class GateIndex {
     entry: Readonly<VehicleEntryRecord>,
     lastTokenNo: number,
   ) {
-    if (previous?.status === 1) this.#inside.delete(this.#insideKey(previous))
-    if (entry.status === 1) this.#inside.set(this.#insideKey(entry), entry.vehicleEntryKeyID)
+    if (previous?.status === VEHICLE_ENTRY_STATUS.In) this.#inside.delete(this.#insideKey(previous))
+    if (entry.status === VEHICLE_ENTRY_STATUS.In)
+      this.#inside.set(this.#insideKey(entry), entry.vehicleEntryKeyID)
     this.#raise(this.#lastEntryNo, day(entry.marketKeyID, entry.entryDate), entry.entryNo)
     this.#raise(this.#lastTokenNo, day(entry.marketKeyID, entry.entryDate), lastTokenNo)
   }

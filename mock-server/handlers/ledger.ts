@@ -8,27 +8,27 @@ import {
   type ColumnTotals,
   fromPaise,
   LEDGER_MESSAGES,
+  PAYMENT_MODE,
+  TRANSACTION_TYPE,
 } from '../../contracts'
 import { assertEveryMarket } from '../auth/market-scope'
 import type { Session } from '../auth/sessions'
 import type { ServerContext } from '../context'
-import { badRequest, notFound } from '../errors'
+import { badRequest } from '../errors'
 import { handlers } from '../register'
 import type { BuyerRecord } from '../store/rows'
 import type { Store } from '../store/store'
 import { type BuyerAccount, buyerAccount, duesFigures, positionOn } from './buyer-account'
 import { CASH_BOOK, marketMovements, UNASSIGNED_BANK_BOOK } from './cash-book'
 import { collectionRows, registerTotals } from './collection-register'
+import { firmRow } from './firm-row'
 import { filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
 import { companyMarket } from './market'
 import { columnValue } from './master'
 import { ByDay, remembered } from './report-index'
 
-function firmBuyer(ctx: ServerContext, session: Session, key: string): Readonly<BuyerRecord> {
-  const buyer = ctx.store.buyers.get(key)
-  if (buyer?.companyKeyID !== session.companyKeyID) throw notFound(LEDGER_MESSAGES.buyerNotFound)
-  return buyer
-}
+const firmBuyer = (ctx: ServerContext, session: Session, key: string) =>
+  firmRow(ctx.store.buyers, session, key, LEDGER_MESSAGES.buyerNotFound)
 
 const money = (paise: number) => fromPaise(paise)
 
@@ -245,7 +245,7 @@ export const ledgerHandlers = handlers(api.ledger, {
     const all = bookRows(store, session.companyKeyID, market.marketKeyID)
     const showsBook = (book: string) =>
       (!body.bankAccountKeyID || book === body.bankAccountKeyID) &&
-      (!body.paymentMode || (body.paymentMode === 1) === (book === CASH_BOOK))
+      (!body.paymentMode || (body.paymentMode === PAYMENT_MODE.Cash) === (book === CASH_BOOK))
     const fromDate = body.fromDate || ''
     const toDate = body.toDate || '9999-12-31'
     const { pageNo: _page, pageSize: _size, ...filters } = body
@@ -255,7 +255,8 @@ export const ledgerHandlers = handlers(api.ledger, {
           showsBook(r.bookKeyID) &&
           r.date >= fromDate &&
           r.date <= toDate &&
-          (!body.transactionType || (body.transactionType === 1 ? r.inPaise > 0 : r.outPaise > 0)),
+          (!body.transactionType ||
+            (body.transactionType === TRANSACTION_TYPE.Credit ? r.inPaise > 0 : r.outPaise > 0)),
       )
       return filterAndSort(picked, { ...body, fromDate: null, toDate: null }, LEDGER)
     })

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import {
   type AddUpdateMarketRequest,
   api,
+  MARKET_MESSAGES,
   type Market,
   type MarketRow,
   type MarketSortColumn,
@@ -21,17 +22,6 @@ import { compareText } from './collate'
 import { filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
 import { assertOwnImage } from './own-image'
 
-export const MARKET_ERRORS = {
-  notFound: 'Market not found.',
-  noCompanyAccess: 'You do not have access to this company.',
-  inUse: 'This market has employees or records assigned and cannot be deleted. Make it Inactive instead.',
-  duplicateName: (name: string) => `A market named "${name}" already exists.`,
-  unknownState: 'is not a known state.',
-  districtOutsideState: 'District does not belong to the selected state.',
-  talukaOutsideDistrict: 'Taluka does not belong to the selected district.',
-  notOfFirm: 'is not a market of this firm.',
-} as const
-
 /** A market of the signed-in user's firm; another firm's key is "not found" so keys don't leak. */
 export function companyMarket(
   ctx: ServerContext,
@@ -39,7 +29,7 @@ export function companyMarket(
   marketKeyID: string,
 ): Readonly<MarketRecord> {
   const market = ctx.store.markets.get(marketKeyID)
-  if (!market || market.companyKeyID !== session.companyKeyID) throw notFound(MARKET_ERRORS.notFound)
+  if (!market || market.companyKeyID !== session.companyKeyID) throw notFound(MARKET_MESSAGES.notFound)
   return market
 }
 
@@ -52,7 +42,7 @@ export function assertFirmMarkets(
 ): void {
   marketKeyIDs.forEach((key, i) => {
     if (ctx.store.markets.get(key)?.companyKeyID !== session.companyKeyID) {
-      throw badRequest(`${field}.${i}`, MARKET_ERRORS.notOfFirm)
+      throw badRequest(`${field}.${i}`, MARKET_MESSAGES.notOfFirm)
     }
   })
 }
@@ -122,19 +112,19 @@ function checkPlace(
   companyKeyID: string,
   body: Pick<AddUpdateMarketRequest, 'stateID' | 'districtID' | 'talukaID'>,
 ) {
-  if (!store.states.in(companyKeyID, body.stateID)) throw badRequest('stateID', MARKET_ERRORS.unknownState)
+  if (!store.states.in(companyKeyID, body.stateID)) throw badRequest('stateID', MARKET_MESSAGES.unknownState)
   if (store.districts.in(companyKeyID, body.districtID)?.stateID !== body.stateID) {
-    throw badRequest('districtID', MARKET_ERRORS.districtOutsideState)
+    throw badRequest('districtID', MARKET_MESSAGES.districtOutsideState)
   }
   if (store.talukas.in(companyKeyID, body.talukaID)?.districtID !== body.districtID) {
-    throw badRequest('talukaID', MARKET_ERRORS.talukaOutsideDistrict)
+    throw badRequest('talukaID', MARKET_MESSAGES.talukaOutsideDistrict)
   }
 }
 
 export const marketHandlers = handlers(api.market, {
   /** The markets the caller works in: a Super Admin's are all of the firm's. */
   lookup: ({ query, session, ctx }) => {
-    if (query.CompanyKeyID !== session.companyKeyID) throw forbidden(MARKET_ERRORS.noCompanyAccess)
+    if (query.CompanyKeyID !== session.companyKeyID) throw forbidden(MARKET_MESSAGES.noCompanyAccess)
     const me = ctx.store.employees.get(session.userKeyID)
     const assigned = isSuperAdmin(ctx, session) ? null : new Set(me?.marketKeyIDs ?? [])
     // The market the user last worked in comes first, the one Select Market picks for a fresh sign-in.
@@ -175,7 +165,7 @@ export const marketHandlers = handlers(api.market, {
 
   addUpdate: ({ body, session, ctx }) => {
     if (body.companyKeyID?.trim() && body.companyKeyID.trim() !== session.companyKeyID) {
-      throw forbidden(MARKET_ERRORS.noCompanyAccess)
+      throw forbidden(MARKET_MESSAGES.noCompanyAccess)
     }
     const existing = body.marketKeyID ? companyMarket(ctx, session, body.marketKeyID) : null
     checkPlace(ctx.store, session.companyKeyID, body)
@@ -183,7 +173,7 @@ export const marketHandlers = handlers(api.market, {
     const name = body.marketPlaceName.trim()
     const nameInFirm = indexKey(session.companyKeyID, nameKey(name))
     if (ctx.store.markets.holds('firmName', nameInFirm, existing?.marketKeyID))
-      throw conflict(MARKET_ERRORS.duplicateName(name))
+      throw conflict(MARKET_MESSAGES.duplicateName(name))
     const fields = {
       marketPlaceName: name,
       stateID: body.stateID,
@@ -212,7 +202,7 @@ export const marketHandlers = handlers(api.market, {
 
   remove: ({ query, session, ctx }) => {
     const market = companyMarket(ctx, session, query.MarketKeyID)
-    if (ctx.store.isMarketReferenced(market.marketKeyID)) throw conflict(MARKET_ERRORS.inUse)
+    if (ctx.store.isMarketReferenced(market.marketKeyID)) throw conflict(MARKET_MESSAGES.inUse)
     ctx.store.write(() => {
       ctx.store.markets.delete(market.marketKeyID)
       ctx.store.marketServices.delete(market.marketKeyID)

@@ -11,6 +11,7 @@ import {
   TOKEN_STATUS,
   TOKEN_WAITING_HOURS,
   tokenLabel,
+  WALLET_DAY_STATUS,
 } from '../../contracts'
 import { istDateTime, istTime, type ServerContext, shiftDate } from '../context'
 import type { WalletDayRecord } from '../store/money-rows'
@@ -28,7 +29,6 @@ const DAY_END_HOUR = 20
 /** An invoice is reported once it is overdue by at most this many days: older arrears are the ledger's. */
 const OVERDUE_LOOKBACK_DAYS = 1
 const HOUR_MS = 60 * 60 * 1000
-const WALLET_OPEN = 1
 
 /** Everything a notification needs but its key, read state and time. */
 interface Raise {
@@ -322,7 +322,7 @@ export function sweepMarket(
   const overdueFrom = shiftDate(today, -OVERDUE_LOOKBACK_DAYS)
   for (const bill of store.farmerBills.values()) {
     if (bill.marketKeyID !== marketKeyID || bill.status !== BILL_STATUS.Active) continue
-    const unpaid = bill.netPayablePaise - bill.paidPaise
+    const unpaid = bill.finalPaise - bill.paidPaise
     if (unpaid <= 0 || !ended.includes(bill.billDate)) continue
     at({
       eventType: NOTIFICATION_EVENT.PattiUnpaidAtDayEnd,
@@ -362,7 +362,7 @@ export function sweepMarket(
     }
   }
   for (const date of ended) {
-    if (store.walletDays.get(walletDayKey(marketKeyID, date))?.status !== WALLET_OPEN) continue
+    if (store.walletDays.get(walletDayKey(marketKeyID, date))?.status !== WALLET_DAY_STATUS.Open) continue
     at({
       eventType: NOTIFICATION_EVENT.WalletNotClosed,
       title: `Wallet of ${displayDate(date)} not closed`,

@@ -43,9 +43,9 @@ export function openBillRows(
       billNo: invoice.billNo,
       billDate: invoice.billDate,
       dueDate: invoice.dueDate,
-      amountPaise: invoice.totalPaise,
+      amountPaise: invoice.finalPaise,
       settledPaise: invoice.receivedPaise,
-      balance: invoice.totalPaise - invoice.receivedPaise,
+      balance: invoice.finalPaise - invoice.receivedPaise,
     })
   }
   const byDocument = new Map(dues.bills.map((bill) => [bill.documentKeyID, bill]))

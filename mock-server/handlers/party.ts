@@ -1,7 +1,6 @@
-import { PARTY_MESSAGES } from '../../contracts'
+import { MARKET_MESSAGES, PARTY_MESSAGES } from '../../contracts'
 import { badRequest, conflict, type HttpError } from '../errors'
 import type { Store } from '../store/store'
-import { MARKET_ERRORS } from './market'
 
 /** What farmers and buyers share: their firm's numbering, a place that holds together, duplicate warnings. */
 
@@ -29,7 +28,7 @@ export function resolvePlace(store: Store, companyKeyID: string, input: PlaceInp
     const taluka = store.talukas.in(companyKeyID, talukaID)
     if (!taluka) throw badRequest('talukaID', 'is not a known taluka.')
     if (districtID && districtID !== taluka.districtID) {
-      throw badRequest('talukaID', MARKET_ERRORS.talukaOutsideDistrict)
+      throw badRequest('talukaID', MARKET_MESSAGES.talukaOutsideDistrict)
     }
     districtID = taluka.districtID
   }
@@ -37,11 +36,11 @@ export function resolvePlace(store: Store, companyKeyID: string, input: PlaceInp
     const district = store.districts.in(companyKeyID, districtID)
     if (!district) throw badRequest('districtID', 'is not a known district.')
     if (stateID && stateID !== district.stateID)
-      throw badRequest('districtID', MARKET_ERRORS.districtOutsideState)
+      throw badRequest('districtID', MARKET_MESSAGES.districtOutsideState)
     stateID = district.stateID
   }
   if (stateID && !store.states.in(companyKeyID, stateID))
-    throw badRequest('stateID', MARKET_ERRORS.unknownState)
+    throw badRequest('stateID', MARKET_MESSAGES.unknownState)
   return { stateID, districtID, talukaID }
 }
 

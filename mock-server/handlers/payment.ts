@@ -17,6 +17,7 @@ import {
   type PaymentRow,
   TRANSACTION_TYPE,
   toPaise,
+  VOUCHER_STATUS,
 } from '../../contracts'
 import { listScope } from '../auth/market-scope'
 import type { Session } from '../auth/sessions'
@@ -37,9 +38,6 @@ import { companyMarket } from './market'
 import { columnValue, pickMatches } from './master'
 import { notify } from './notify'
 import { openBillRows } from './open-bills'
-
-const ACTIVE = 1
-const CANCELLED = 2
 
 const firmPayment = (ctx: ServerContext, session: Session, key: string) =>
   firmRow(ctx.store.payments, session, key, PAYMENT_MESSAGES.notFound)
@@ -130,7 +128,7 @@ const PAYMENT_LIST: ListSpec<PaymentRow, (typeof PAYMENT_SORT_COLUMNS)[number]> 
 const partyCashOn = (store: Store, partyKeyID: string, date: string) =>
   store.payments
     .lookup('partyDay', indexKey(partyKeyID, date))
-    .filter((p) => p.status === ACTIVE && p.paymentMode === PAYMENT_MODE.Cash)
+    .filter((p) => p.status === VOUCHER_STATUS.Active && p.paymentMode === PAYMENT_MODE.Cash)
     .reduce((sum, p) => sum + p.amountPaise, 0)
 
 /** Cash a voucher takes out of the drawer (a payment), or puts in (a receipt) as a negative. */
@@ -202,7 +200,7 @@ export const paymentHandlers = handlers(api.payment, {
     let inPaise = 0
     let outPaise = 0
     for (const r of rows) {
-      if (body.status !== CANCELLED && r.status !== ACTIVE) continue
+      if (body.status !== VOUCHER_STATUS.Cancelled && r.status !== VOUCHER_STATUS.Active) continue
       if (r.transactionType === TRANSACTION_TYPE.Credit) inPaise += toPaise(r.amount)
       else outPaise += toPaise(r.amount)
     }
@@ -306,7 +304,7 @@ export const paymentHandlers = handlers(api.payment, {
         }),
         denominations: denominations.filter((line) => line.count > 0),
         narration: body.narration ?? '',
-        status: ACTIVE,
+        status: VOUCHER_STATUS.Active,
         cancelReason: '',
         createdDate: ctx.now(),
         userKeyID: session.userKeyID,
@@ -319,7 +317,7 @@ export const paymentHandlers = handlers(api.payment, {
   cancel: ({ body, session, ctx }) => {
     const { store } = ctx
     const payment = firmPayment(ctx, session, body.paymentKeyID)
-    if (payment.status === CANCELLED) throw refused(MONEY_MESSAGES.alreadyCancelled)
+    if (payment.status === VOUCHER_STATUS.Cancelled) throw refused(MONEY_MESSAGES.alreadyCancelled)
     if (payment.paymentMode === PAYMENT_MODE.Cash) {
       const market = companyMarket(ctx, session, payment.marketKeyID)
       assertCashDay(store, market, payment.paymentDate, Math.max(-cashOut(payment), 0))
@@ -329,7 +327,7 @@ export const paymentHandlers = handlers(api.payment, {
         settleBill(store, payment.partyType, allocation.billKeyID, -allocation.amountPaise)
       return store.payments.set({
         ...payment,
-        status: CANCELLED,
+        status: VOUCHER_STATUS.Cancelled,
         cancelReason: body.reason,
         userKeyID: session.userKeyID,
       })

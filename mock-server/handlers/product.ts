@@ -10,20 +10,13 @@ import { compareText } from './collate'
 import { firmMaster, modelOf, nextID } from './master'
 import { activeLookup, masterHandlers } from './master-handlers'
 
-export const PRODUCT_ERRORS = {
-  notFound: 'Product not found.',
-  duplicate: (name: string) => `A product named "${name}" already exists.`,
-  foreignGrade: 'is not a grade of this product.',
-  gradeTwice: 'lists the same grade twice.',
-} as const
-
 type Grade = ProductRecord['grades'][number]
 type GradeInput = v.InferOutput<typeof ProductFormSchema>['grades'][number]
 
 const products = firmMaster({
   table: (s: Store) => s.products,
   key: 'productID',
-  notFound: PRODUCT_ERRORS.notFound,
+  notFound: PRODUCT_MESSAGES.notFound,
 })
 
 const bySortOrder = (grades: readonly Grade[]) =>
@@ -60,8 +53,8 @@ function mergeGrades(
   const merged = incoming.map((grade, i): Grade => {
     const gradeName = grade.gradeName.trim()
     if (!grade.gradeID) return { ...grade, gradeName, gradeID: next++ }
-    if (!current.has(grade.gradeID)) throw badRequest(`grades.${i}.gradeID`, PRODUCT_ERRORS.foreignGrade)
-    if (kept.has(grade.gradeID)) throw badRequest(`grades.${i}.gradeID`, PRODUCT_ERRORS.gradeTwice)
+    if (!current.has(grade.gradeID)) throw badRequest(`grades.${i}.gradeID`, PRODUCT_MESSAGES.foreignGrade)
+    if (kept.has(grade.gradeID)) throw badRequest(`grades.${i}.gradeID`, PRODUCT_MESSAGES.gradeTwice)
     kept.add(grade.gradeID)
     return { ...grade, gradeName, gradeID: grade.gradeID }
   })
@@ -97,7 +90,7 @@ export const productHandlers = handlers(api.product, {
     const { productID, grades, ...fields } = { ...body, productName: body.productName.trim() }
     const existing = products.existing(ctx, session, productID)
     const name = fields.productName
-    const duplicate = conflict(PRODUCT_ERRORS.duplicate(name))
+    const duplicate = conflict(PRODUCT_MESSAGES.duplicate(name))
     products.assertNoClash(ctx, session, existing, (p) => sameName(p.productName, name), duplicate)
     const merged = mergeGrades(ctx, session.companyKeyID, existing?.grades ?? [], grades)
     return toProduct(products.save(ctx, session, existing, { ...fields, grades: merged }))

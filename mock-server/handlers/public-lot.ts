@@ -110,9 +110,9 @@ function patti(bill: Readonly<FarmerBillRecord> | undefined, showBuyers: boolean
       amount: fromPaise(amountPaise),
     })),
     roundOff: fromPaise(bill.roundOffPaise),
-    netPayable: fromPaise(bill.netPayablePaise),
+    netPayable: fromPaise(bill.finalPaise),
     paidAmount: fromPaise(bill.paidPaise),
-    balance: fromPaise(bill.netPayablePaise - bill.paidPaise),
+    balance: fromPaise(bill.finalPaise - bill.paidPaise),
   }
 }
 

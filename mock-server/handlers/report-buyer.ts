@@ -1,15 +1,22 @@
-import { type BuyerDetailRow, type BuyerReportRow, fromPaise, runningBalances } from '../../contracts'
+import {
+  BILL_STATUS,
+  type BuyerDetailRow,
+  type BuyerReportRow,
+  fromPaise,
+  PARTY_TYPE,
+  PAYMENT_MODE,
+  runningBalances,
+  VOUCHER_STATUS,
+} from '../../contracts'
 import type { BuyerRecord } from '../store/rows'
 import type { Store } from '../store/store'
 import { buyerAccount, duesFigures, positionOn } from './buyer-account'
-import { ACTIVE_BILL, ACTIVE_DOCUMENT, type MarketDocuments } from './report-index'
+import type { MarketDocuments } from './report-index'
 
 /**
  * The buyer side of the reports: what buyers were invoiced, what they paid, and what they owe with
  * its age, over one market's invoices and receipts (the buyer's ledger of that market).
  */
-
-const BUYER_PARTY = 2
 
 export interface BuyerReportFilters {
   companyKeyID: string
@@ -40,7 +47,7 @@ export function buyerReportRows(
   const { fromDate, toDate } = filters
   const tallies = new Map<string, Tally>()
   for (const bill of documents.invoices.between(fromDate, toDate)) {
-    if (bill.status !== ACTIVE_BILL) continue
+    if (bill.status !== BILL_STATUS.Active) continue
     const tally = tallies.get(bill.buyerKeyID) ?? {
       crates: 0,
       kgHundredths: 0,
@@ -51,13 +58,13 @@ export function buyerReportRows(
     tally.crates += bill.totalCrates
     tally.kgHundredths += bill.totalKgHundredths
     tally.goods += bill.grossPaise
-    tally.charges += bill.totalPaise - bill.grossPaise
-    tally.invoiced += bill.totalPaise
+    tally.charges += bill.finalPaise - bill.grossPaise
+    tally.invoiced += bill.finalPaise
     tallies.set(bill.buyerKeyID, tally)
   }
   const active = new Set(tallies.keys())
   for (const payment of documents.payments.between(fromDate, toDate)) {
-    if (payment.partyType === BUYER_PARTY && payment.status === ACTIVE_DOCUMENT)
+    if (payment.partyType === PARTY_TYPE.Buyer && payment.status === VOUCHER_STATUS.Active)
       active.add(payment.partyKeyID)
   }
   const city = filters.city.toLowerCase()
@@ -146,7 +153,9 @@ export function buyerStatement(
       documentNo: entry.voucherNo,
       documentKeyID: entry.documentKeyID,
       dueDate: entry.dueDate,
-      mode: payment ? payment.onlineSubMode || (payment.paymentMode === 1 ? 'Cash' : 'Online') : '',
+      mode: payment
+        ? payment.onlineSubMode || (payment.paymentMode === PAYMENT_MODE.Cash ? 'Cash' : 'Online')
+        : '',
       invoiced: fromPaise(entry.debit),
       received: fromPaise(entry.credit),
       balance: fromPaise(balances[i]!),

@@ -1,37 +1,33 @@
 import {
+  BILL_STATUS,
   type FarmerDetailRow,
   type FarmerReportRow,
   farmerRowFigures,
   fromPaise,
+  PARTY_TYPE,
   pattiDeductions,
   runningBalances,
+  TOKEN_STATUS,
+  TRANSACTION_TYPE,
   tokenLabel,
+  VOUCHER_STATUS,
 } from '../../contracts'
 import { shiftDate } from '../context'
 import type { PaymentRecord } from '../store/money-rows'
 import type { Store } from '../store/store'
-import {
-  ACTIVE_BILL,
-  ACTIVE_DOCUMENT,
-  CANCELLED_TOKEN,
-  type MarketDocuments,
-  tokenCrates,
-} from './report-index'
+import { type MarketDocuments, tokenCrates } from './report-index'
 
 /**
  * The farmer side of the reports: what farmers brought, what their pattis credited them, what we paid
  * them, and what we still owe. Money in paise until the rows are answered.
  */
 
-const FARMER_PARTY = 1
-const PAYMENT_OUT = 2
-
 /** A farmer's payment as it moves the balance we owe: a payment out lowers it, money back raises it. */
 export const paidPaise = (payment: Readonly<PaymentRecord>) =>
-  payment.transactionType === PAYMENT_OUT ? payment.amountPaise : -payment.amountPaise
+  payment.transactionType === TRANSACTION_TYPE.Debit ? payment.amountPaise : -payment.amountPaise
 
 const isFarmerPayment = (p: Readonly<PaymentRecord>) =>
-  p.partyType === FARMER_PARTY && p.status === ACTIVE_DOCUMENT
+  p.partyType === PARTY_TYPE.Farmer && p.status === VOUCHER_STATUS.Active
 
 export interface FarmerReportFilters {
   companyKeyID: string
@@ -60,9 +56,10 @@ interface Tally {
 function broughtProduct(documents: MarketDocuments, fromDate: string, toDate: string, productID: number) {
   const farmers = new Set<string>()
   for (const token of documents.tokens.between(fromDate, toDate))
-    if (token.status !== CANCELLED_TOKEN && token.productID === productID) farmers.add(token.farmerKeyID)
+    if (token.status !== TOKEN_STATUS.Cancelled && token.productID === productID)
+      farmers.add(token.farmerKeyID)
   for (const bill of documents.pattis.between(fromDate, toDate))
-    if (bill.status === ACTIVE_BILL && bill.lines.some((line) => line.productID === productID))
+    if (bill.status === BILL_STATUS.Active && bill.lines.some((line) => line.productID === productID))
       farmers.add(bill.farmerKeyID)
   return farmers
 }
@@ -102,13 +99,14 @@ export function farmerReportRows(
   }
   const listed = (farmerKeyID: string) => brought === null || brought.has(farmerKeyID)
   for (const token of documents.tokens.between(fromDate, toDate)) {
-    if (token.status === CANCELLED_TOKEN || (productID !== null && token.productID !== productID)) continue
+    if (token.status === TOKEN_STATUS.Cancelled || (productID !== null && token.productID !== productID))
+      continue
     const tally = tallyOf(token.farmerKeyID, token.createdDate)
     tally.tokens += 1
     tally.crates += tokenCrates(token)
   }
   for (const bill of documents.pattis.between(fromDate, toDate)) {
-    if (bill.status !== ACTIVE_BILL || !listed(bill.farmerKeyID)) continue
+    if (bill.status !== BILL_STATUS.Active || !listed(bill.farmerKeyID)) continue
     const tally = tallyOf(bill.farmerKeyID, bill.createdDate)
     tally.kgHundredths += bill.totalKgHundredths
     tally.gross += bill.grossPaise
@@ -184,7 +182,7 @@ export function farmerBalances(documents: MarketDocuments, toDate: string): Map<
   const add = (farmerKeyID: string, paise: number) =>
     balances.set(farmerKeyID, (balances.get(farmerKeyID) ?? 0) + paise)
   for (const bill of documents.pattis.between('', toDate)) {
-    if (bill.status === ACTIVE_BILL) add(bill.farmerKeyID, bill.netPayablePaise)
+    if (bill.status === BILL_STATUS.Active) add(bill.farmerKeyID, bill.finalPaise)
   }
   for (const payment of documents.payments.between('', toDate)) {
     if (isFarmerPayment(payment)) add(payment.partyKeyID, -paidPaise(payment))
@@ -230,15 +228,15 @@ export function farmerStatement(
     row: () => Omit<FarmerDetailRow, 'balance' | 'rowKeyID'>
   }[] = []
   for (const bill of documents.pattis.between('', toDate)) {
-    if (bill.status !== ACTIVE_BILL || bill.farmerKeyID !== farmerKeyID) continue
+    if (bill.status !== BILL_STATUS.Active || bill.farmerKeyID !== farmerKeyID) continue
     if (bill.billDate < fromDate) {
-      openingPaise += bill.netPayablePaise
+      openingPaise += bill.finalPaise
       continue
     }
     events.push({
       date: bill.billDate,
       createdDate: bill.createdDate,
-      net: bill.netPayablePaise,
+      net: bill.finalPaise,
       paid: 0,
       row: () => ({
         kind: 'Patti',
@@ -249,8 +247,8 @@ export function farmerStatement(
         crates: bill.totalCrates,
         kg: bill.totalKgHundredths / 100,
         gross: fromPaise(bill.grossPaise),
-        deductions: fromPaise(bill.grossPaise - bill.netPayablePaise),
-        net: fromPaise(bill.netPayablePaise),
+        deductions: fromPaise(bill.grossPaise - bill.finalPaise),
+        net: fromPaise(bill.finalPaise),
         payment: 0,
         lines: bill.lines.map((l) => ({
           tokenNo: l.tokenNo,

@@ -1,3 +1,4 @@
+import { AUCTION_LINE_STATUS, lineKg, TROLLEY_AUCTION_STATUS } from '../../contracts'
 import type { ExpenseRecord, PaymentRecord, WalletDayRecord } from '../store/money-rows'
 import type {
   AuctionLineRecord,
@@ -169,9 +170,6 @@ export interface Sale {
   auctionDateTime: string
 }
 
-const CANCELLED_LINE = 3
-const CANCELLED_LOT = 4
-
 /** The live sales of the days, crate lines and trolley lots together. */
 export function salesBetween(
   store: Store,
@@ -182,10 +180,10 @@ export function salesBetween(
 ): Sale[] {
   const sales: Sale[] = []
   for (const line of documents.auctionLines.between(fromDate, toDate)) {
-    if (line.status !== CANCELLED_LINE) sales.push(crateSale(store, companyKeyID, line))
+    if (line.status !== AUCTION_LINE_STATUS.Cancelled) sales.push(crateSale(store, companyKeyID, line))
   }
   for (const lot of documents.trolleyLots.between(fromDate, toDate)) {
-    if (lot.status !== CANCELLED_LOT) sales.push(trolleySale(lot))
+    if (lot.status !== TROLLEY_AUCTION_STATUS.Cancelled) sales.push(trolleySale(lot))
   }
   return sales
 }
@@ -195,11 +193,11 @@ export function salesOfToken(store: Store, companyKeyID: string, tokenKeyID: str
   return [
     ...store.auctionLines
       .lookup('liveToken', tokenKeyID)
-      .filter((line) => line.status !== CANCELLED_LINE)
+      .filter((line) => line.status !== AUCTION_LINE_STATUS.Cancelled)
       .map((line) => crateSale(store, companyKeyID, line)),
     ...store.trolleyAuctions
       .lookup('liveToken', tokenKeyID)
-      .filter((lot) => lot.status !== CANCELLED_LOT)
+      .filter((lot) => lot.status !== TROLLEY_AUCTION_STATUS.Cancelled)
       .map(trolleySale),
   ]
 }
@@ -211,7 +209,7 @@ function crateSale(store: Store, companyKeyID: string, line: Readonly<AuctionLin
     buyerKeyID: line.buyerKeyID,
     productID: line.productID,
     gradeID: line.gradeID,
-    kg: line.netWeightKg ?? line.crates * capacity,
+    kg: lineKg({ crates: line.crates, netWeightKg: line.netWeightKg, crateCapacityKg: capacity }),
     weighed: line.netWeightKg !== null,
     crates: line.crates,
     amountPaise: line.amountPaise,
@@ -238,7 +236,3 @@ export const tokenCrates = (token: Readonly<TokenRecord>): number => {
   const graded = token.grades.reduce((sum, grade) => sum + grade.crates, 0)
   return graded > 0 ? graded : token.declaredCrates
 }
-
-export const CANCELLED_TOKEN = 5
-export const ACTIVE_BILL = 1
-export const ACTIVE_DOCUMENT = 1

@@ -1,14 +1,7 @@
-import { fromPaise, type GradingReportRow, type TokenReportRow } from '../../contracts'
+import { fromPaise, type GradingReportRow, TOKEN_STATUS, type TokenReportRow } from '../../contracts'
 import { istTime } from '../context'
 import type { Store } from '../store/store'
-import {
-  CANCELLED_TOKEN,
-  type MarketDocuments,
-  type Sale,
-  salesBetween,
-  salesOfToken,
-  tokenCrates,
-} from './report-index'
+import { type MarketDocuments, type Sale, salesBetween, salesOfToken, tokenCrates } from './report-index'
 
 /** The produce side of the reports: every token of the period, and the grades it was sorted into. */
 
@@ -128,7 +121,7 @@ export function gradingReportRows(
     return tally
   }
   for (const token of documents.tokens.between(filters.fromDate, filters.toDate)) {
-    if (token.status === CANCELLED_TOKEN || token.grades.length === 0) continue
+    if (token.status === TOKEN_STATUS.Cancelled || token.grades.length === 0) continue
     if (productID && token.productID !== productID) continue
     if (gradingType && token.gradingType !== gradingType) continue
     for (const grade of token.grades) {

@@ -1,13 +1,22 @@
 import {
   type AccountantReportRow,
+  AUCTION_LINE_STATUS,
+  BILL_STATUS,
   countTotal,
   type EmployeeReportRow,
   fromPaise,
+  PAYMENT_MODE,
+  TOKEN_STATUS,
+  TRANSACTION_TYPE,
+  TROLLEY_AUCTION_STATUS,
+  VEHICLE_ENTRY_STATUS,
+  VOUCHER_STATUS,
+  WALLET_DAY_STATUS,
   walletVariance,
 } from '../../contracts'
 import type { Store } from '../store/store'
 import { dayMovements, walletBookOf } from './cash-book'
-import { ACTIVE_DOCUMENT, type MarketDocuments } from './report-index'
+import type { MarketDocuments } from './report-index'
 
 /**
  * What the staff did in a market over a period, credited to the user each document records (who made
@@ -70,12 +79,6 @@ function perPerson<Row extends { createdDate: string }>(
   }
 }
 
-const ENTRY_CANCELLED = 3
-const TOKEN_CANCELLED = 5
-const LINE_CANCELLED = 3
-const LOT_CANCELLED = 4
-const BILL_CANCELLED = 2
-
 export function employeeReportRows(
   store: Store,
   documents: MarketDocuments,
@@ -103,18 +106,18 @@ export function employeeReportRows(
     if (cancelled) row.cancellations += 1
   }
   for (const e of documents.vehicleEntries.between(fromDate, toDate))
-    count(e.userKeyID, e.entryDateTime, 'vehicleEntries', e.status === ENTRY_CANCELLED)
+    count(e.userKeyID, e.entryDateTime, 'vehicleEntries', e.status === VEHICLE_ENTRY_STATUS.Cancelled)
   for (const t of documents.tokens.between(fromDate, toDate))
-    count(t.userKeyID, t.createdDate, 'tokens', t.status === TOKEN_CANCELLED)
+    count(t.userKeyID, t.createdDate, 'tokens', t.status === TOKEN_STATUS.Cancelled)
   for (const l of documents.auctionLines.between(fromDate, toDate))
-    count(l.userKeyID, l.auctionDateTime, 'auctionLines', l.status === LINE_CANCELLED)
+    count(l.userKeyID, l.auctionDateTime, 'auctionLines', l.status === AUCTION_LINE_STATUS.Cancelled)
   for (const l of documents.trolleyLots.between(fromDate, toDate))
-    count(l.userKeyID, l.auctionDateTime, 'auctionLines', l.status === LOT_CANCELLED)
+    count(l.userKeyID, l.auctionDateTime, 'auctionLines', l.status === TROLLEY_AUCTION_STATUS.Cancelled)
   for (const b of [
     ...documents.pattis.between(fromDate, toDate),
     ...documents.invoices.between(fromDate, toDate),
   ])
-    count(b.userKeyID, b.createdDate, 'bills', b.status === BILL_CANCELLED)
+    count(b.userKeyID, b.createdDate, 'bills', b.status === BILL_STATUS.Cancelled)
   return [...staff.rows.values()]
 }
 
@@ -128,10 +131,6 @@ const MONEY_COLUMNS = [
   'walletVariance',
 ] as const
 type MoneyColumn = (typeof MONEY_COLUMNS)[number]
-
-const CASH = 1
-const MONEY_IN = 1
-const WALLET_CLOSED = 2
 
 export function accountantReportRows(
   store: Store,
@@ -170,15 +169,14 @@ export function accountantReportRows(
     ...documents.pattis.between(fromDate, toDate),
     ...documents.invoices.between(fromDate, toDate),
   ]) {
-    if (b.status === BILL_CANCELLED) continue
-    const amount = 'netPayablePaise' in b ? b.netPayablePaise : b.totalPaise
-    const row = add(b.userKeyID, b.createdDate, 'billAmount', amount)
+    if (b.status === BILL_STATUS.Cancelled) continue
+    const row = add(b.userKeyID, b.createdDate, 'billAmount', b.finalPaise)
     if (row) row.bills += 1
   }
   for (const p of documents.payments.between(fromDate, toDate)) {
-    if (p.status !== ACTIVE_DOCUMENT) continue
-    const inward = p.transactionType === MONEY_IN
-    const cash = p.paymentMode === CASH
+    if (p.status !== VOUCHER_STATUS.Active) continue
+    const inward = p.transactionType === TRANSACTION_TYPE.Credit
+    const cash = p.paymentMode === PAYMENT_MODE.Cash
     const column = inward
       ? cash
         ? 'cashReceipts'
@@ -189,10 +187,10 @@ export function accountantReportRows(
     add(p.userKeyID, p.createdDate, column, p.amountPaise)
   }
   for (const e of documents.expenses.between(fromDate, toDate)) {
-    if (e.status === ACTIVE_DOCUMENT) add(e.userKeyID, e.createdDate, 'expenses', e.amountPaise)
+    if (e.status === VOUCHER_STATUS.Active) add(e.userKeyID, e.createdDate, 'expenses', e.amountPaise)
   }
   for (const day of documents.walletDays.between(fromDate, toDate)) {
-    if (day.status !== WALLET_CLOSED) continue
+    if (day.status !== WALLET_DAY_STATUS.Closed) continue
     const book = walletBookOf(day, dayMovements(store, marketKeyID, day.walletDate))
     add(day.userKeyID, day.closedOn, 'walletVariance', walletVariance(countTotal(day.closingCount), book))
   }

@@ -22,8 +22,8 @@ import {
 } from '../../contracts'
 import type { Session } from '../auth/sessions'
 import type { ServerContext } from '../context'
-import { notFound } from '../errors'
 import { handlers } from '../register'
+import { firmRow } from './firm-row'
 import {
   columnTotals,
   filterAndSort,
@@ -172,17 +172,11 @@ function statementTotals<Row>(
   }
 }
 
-function firmFarmer(ctx: ServerContext, session: Session, farmerKeyID: string) {
-  const farmer = ctx.store.farmers.get(farmerKeyID)
-  if (farmer?.companyKeyID !== session.companyKeyID) throw notFound(REPORT_MESSAGES.farmerNotFound)
-  return farmer
-}
+const firmFarmer = (ctx: ServerContext, session: Session, key: string) =>
+  firmRow(ctx.store.farmers, session, key, REPORT_MESSAGES.farmerNotFound)
 
-function firmBuyer(ctx: ServerContext, session: Session, buyerKeyID: string) {
-  const buyer = ctx.store.buyers.get(buyerKeyID)
-  if (buyer?.companyKeyID !== session.companyKeyID) throw notFound(REPORT_MESSAGES.buyerNotFound)
-  return buyer
-}
+const firmBuyer = (ctx: ServerContext, session: Session, key: string) =>
+  firmRow(ctx.store.buyers, session, key, REPORT_MESSAGES.buyerNotFound)
 
 const FARMER_COLUMNS = [
   'tokens',

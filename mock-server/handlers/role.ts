@@ -24,21 +24,17 @@ import type { Store } from '../store/store'
 import { firmMaster, nextID } from './master'
 import { activeLookup, masterHandlers } from './master-handlers'
 
-export const ROLE_ERRORS = {
-  notFound: 'Role not found.',
-  duplicate: (name: string) => `A role named "${name}" already exists.`,
-  systemName: 'A system role keeps its name.',
-  unknownModule: 'is not a permission module.',
-  superAdminOnly: 'Only a Super Admin can grant or change Super Admin rights.',
-} as const
-
-const roles = firmMaster({ table: (s: Store) => s.roles, key: 'roleTypeID', notFound: ROLE_ERRORS.notFound })
+const roles = firmMaster({
+  table: (s: Store) => s.roles,
+  key: 'roleTypeID',
+  notFound: ROLE_MESSAGES.notFound,
+})
 
 /** The tree the editor sends, as grants; names in it are ignored (the server's catalogue names modules). */
 function grantsFrom(modules: readonly RoleModule[]): Grant[] {
   return modules.flatMap((module, i) => {
     if (!PERMISSION_MODULES.some((m) => m.moduleId === module.moduleId)) {
-      throw badRequest(`modules.${i}.moduleId`, ROLE_ERRORS.unknownModule)
+      throw badRequest(`modules.${i}.moduleId`, ROLE_MESSAGES.unknownModule)
     }
     return module.moduleActions
       .filter((a) => a.setDefaultAction)
@@ -52,7 +48,7 @@ function grantsFrom(modules: readonly RoleModule[]): Grant[] {
 /** Super Admin rights are granted, changed or withdrawn by a Super Admin only. */
 function assertMayTouch(ctx: ServerContext, session: Session, ...superAdminRoles: boolean[]): void {
   if (superAdminRoles.some(Boolean) && !isSuperAdmin(ctx, session))
-    throw forbidden(ROLE_ERRORS.superAdminOnly)
+    throw forbidden(ROLE_MESSAGES.superAdminOnly)
 }
 
 /**
@@ -90,15 +86,16 @@ export const roleHandlers = handlers(api.role, {
     const existing = roles.existing(ctx, session, body.roleTypeID)
     assertMayTouch(ctx, session, existing?.isSuperAdmin ?? false)
     const grants = grantsFrom(body.modules)
-    assertMayGrant(ctx, session, { grants, isSuperAdmin: body.isSuperAdmin }, ROLE_ERRORS.superAdminOnly)
+    assertMayGrant(ctx, session, { grants, isSuperAdmin: body.isSuperAdmin }, ROLE_MESSAGES.superAdminOnly)
     const name = body.roleName.trim()
-    if (existing?.isSystem && name !== existing.roleName) throw badRequest('roleName', ROLE_ERRORS.systemName)
+    if (existing?.isSystem && name !== existing.roleName)
+      throw badRequest('roleName', ROLE_MESSAGES.systemName)
     roles.assertNoClash(
       ctx,
       session,
       existing,
       (r) => sameName(r.roleName, name),
-      conflict(ROLE_ERRORS.duplicate(name)),
+      conflict(ROLE_MESSAGES.duplicate(name)),
     )
     const fields = { roleName: name, isSuperAdmin: body.isSuperAdmin, grants }
     const saved = writeKeepingSuperAdmin(store, () =>

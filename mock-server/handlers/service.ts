@@ -6,12 +6,10 @@ import type { Store } from '../store/store'
 import { firmMaster, modelOf } from './master'
 import { activeLookup, masterHandlers } from './master-handlers'
 
-export const SERVICE_NOT_FOUND = 'Service not found.'
-
 const services = firmMaster({
   table: (s: Store) => s.services,
   key: 'serviceID',
-  notFound: SERVICE_NOT_FOUND,
+  notFound: SERVICE_MESSAGES.notFound,
 })
 
 const partyLabel = (partyType: number) => PARTY_TYPES.find((p) => p.value === partyType)?.label ?? ''

@@ -4,7 +4,7 @@ import { handlers } from '../register'
 import { sameName } from '../store/compare-keys'
 import { modelOf } from './master'
 import { masterHandlers } from './master-handlers'
-import { assertDeletable, countBy, districts, PLACE_ERRORS, states } from './places'
+import { assertDeletable, countBy, districts, states } from './places'
 
 export const stateHandlers = handlers(api.state, {
   ...masterHandlers(states, {
@@ -29,14 +29,14 @@ export const stateHandlers = handlers(api.state, {
   addUpdate: ({ body, session, ctx }) => {
     const existing = states.existing(ctx, session, body.stateID)
     const name = body.stateName.trim()
-    const duplicate = conflict(PLACE_ERRORS.duplicateState(name))
+    const duplicate = conflict(LOCATION_MESSAGES.duplicateState(name))
     states.assertNoClash(ctx, session, existing, (s) => sameName(s.stateName, name), duplicate)
     const [sameCode] = states.rows(
       ctx,
       session,
       (s) => s.stateID !== existing?.stateID && s.stateCode === body.stateCode,
     )
-    if (sameCode) throw conflict(PLACE_ERRORS.duplicateCode(body.stateCode, sameCode.stateName))
+    if (sameCode) throw conflict(LOCATION_MESSAGES.duplicateCode(body.stateCode, sameCode.stateName))
     const fields = { stateName: name, stateCode: body.stateCode, stateNameMr: body.stateNameMr }
     return modelOf(states.save(ctx, session, existing, fields))
   },

@@ -1,11 +1,11 @@
-import { api, type TALUKA_SORT_COLUMNS, type TalukaRow } from '../../contracts'
+import { api, LOCATION_MESSAGES, type TALUKA_SORT_COLUMNS, type TalukaRow } from '../../contracts'
 import type { ServerContext } from '../context'
 import { badRequest, conflict } from '../errors'
 import { handlers } from '../register'
 import { sameName } from '../store/compare-keys'
 import type { TalukaRow as StoredTaluka } from '../store/rows'
 import { listSpec, modelOf, pickMatches, statusMatches } from './master'
-import { assertDeletable, assertMovable, PLACE_ERRORS, states, talukas } from './places'
+import { assertDeletable, assertMovable, states, talukas } from './places'
 
 const TALUKA_LIST = listSpec<TalukaRow, (typeof TALUKA_SORT_COLUMNS)[number]>(
   (r) => [r.talukaName, r.talukaNameMr, r.districtName, r.stateName],
@@ -40,14 +40,14 @@ export const talukaHandlers = handlers(api.taluka, {
   addUpdate: ({ body, session, ctx }) => {
     const existing = talukas.existing(ctx, session, body.talukaID)
     if (!ctx.store.states.in(session.companyKeyID, body.stateID)) {
-      throw badRequest('stateID', PLACE_ERRORS.unknownState)
+      throw badRequest('stateID', LOCATION_MESSAGES.unknownState)
     }
     const district = ctx.store.districts.in(session.companyKeyID, body.districtID)
-    if (!district) throw badRequest('districtID', PLACE_ERRORS.unknownDistrict)
-    if (district.stateID !== body.stateID) throw badRequest('stateID', PLACE_ERRORS.stateMismatch)
+    if (!district) throw badRequest('districtID', LOCATION_MESSAGES.unknownDistrict)
+    if (district.stateID !== body.stateID) throw badRequest('stateID', LOCATION_MESSAGES.stateMismatch)
     const name = body.talukaName.trim()
     const clashes = (t: StoredTaluka) => t.districtID === district.districtID && sameName(t.talukaName, name)
-    const duplicate = conflict(PLACE_ERRORS.duplicateTaluka(name, district.districtName))
+    const duplicate = conflict(LOCATION_MESSAGES.duplicateTaluka(name, district.districtName))
     talukas.assertNoClash(ctx, session, existing, clashes, duplicate)
     if (existing && existing.districtID !== district.districtID) {
       assertMovable(ctx, session.companyKeyID, 'taluka', existing.talukaID)

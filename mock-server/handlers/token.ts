@@ -11,21 +11,19 @@ import {
 import { listScope } from '../auth/market-scope'
 import type { Session } from '../auth/sessions'
 import type { ServerContext } from '../context'
-import { badRequest, notFound, refused } from '../errors'
+import { badRequest, refused } from '../errors'
 import { handlers } from '../register'
 import type { TokenRecord } from '../store/rows'
 import type { Store } from '../store/store'
+import { firmRow } from './firm-row'
 import { filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
 import { companyMarket } from './market'
 import { columnValue, pickMatches } from './master'
 import { tokenHasSales } from './sale-checks'
 
 /** A token of the caller's firm; another firm's key is "not found" so keys don't leak. */
-export function firmToken(ctx: ServerContext, session: Session, tokenKeyID: string): Readonly<TokenRecord> {
-  const token = ctx.store.tokens.get(tokenKeyID)
-  if (!token || token.companyKeyID !== session.companyKeyID) throw notFound(TOKEN_MESSAGES.notFound)
-  return token
-}
+export const firmToken = (ctx: ServerContext, session: Session, key: string) =>
+  firmRow(ctx.store.tokens, session, key, TOKEN_MESSAGES.notFound)
 
 /** The farmer and product a token names, as its answers show them (renames show everywhere). */
 export function tokenParties(store: Store, token: Readonly<TokenRecord>) {

@@ -21,12 +21,13 @@ import {
 import { listScope } from '../auth/market-scope'
 import type { Session } from '../auth/sessions'
 import { istDate, type ServerContext } from '../context'
-import { assertConfirmed, badRequest, notFound, refused } from '../errors'
+import { assertConfirmed, badRequest, refused } from '../errors'
 import { handlers } from '../register'
 import type { TrolleyAuctionRecord } from '../store/rows'
 import type { Store } from '../store/store'
 import { indexKey } from '../store/table'
 import { creditWarning, lotExposurePaise } from './buyer-exposure'
+import { firmRow } from './firm-row'
 import { columnTotals, filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
 import { companyMarket } from './market'
 import { columnValue, pickMatches } from './master'
@@ -47,11 +48,8 @@ const isLive = (lot: Readonly<TrolleyAuctionRecord>) =>
   lot.status === STATUS.RateFixed || lot.status === STATUS.Weighed
 
 /** A trolley lot of the caller's firm; another firm's key is "not found" so keys don't leak. */
-function firmLot(ctx: ServerContext, session: Session, key: string): Readonly<TrolleyAuctionRecord> {
-  const lot = ctx.store.trolleyAuctions.get(key)
-  if (!lot || lot.companyKeyID !== session.companyKeyID) throw notFound(MESSAGES.notFound)
-  return lot
-}
+const firmLot = (ctx: ServerContext, session: Session, key: string) =>
+  firmRow(ctx.store.trolleyAuctions, session, key, MESSAGES.notFound)
 
 /** The token's lot that is not cancelled, if any: a trolley is sold once. */
 const liveLotOf = (store: Store, tokenKeyID: string) =>

@@ -20,12 +20,13 @@ import {
 import { listScope } from '../auth/market-scope'
 import type { Session } from '../auth/sessions'
 import type { ServerContext } from '../context'
-import { badRequest, notFound, refused } from '../errors'
+import { badRequest, refused } from '../errors'
 import { handlers } from '../register'
 import type { MarketRecord, TokenRecord, VehicleEntryRecord } from '../store/rows'
 import type { Store } from '../store/store'
 import { mainBankAccount } from './bank-account'
 import { assertDayNotClosed } from './cash-book'
+import { firmRow } from './firm-row'
 import { gateIndex, gateWrite } from './gate-index'
 import { filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
 import { companyMarket } from './market'
@@ -36,11 +37,8 @@ import { tokenParties } from './token'
 const IN = VEHICLE_ENTRY_STATUS.In
 
 /** A vehicle entry of the caller's firm; another firm's key is "not found" so keys don't leak. */
-function firmEntry(ctx: ServerContext, session: Session, key: string): Readonly<VehicleEntryRecord> {
-  const entry = ctx.store.vehicleEntries.get(key)
-  if (!entry || entry.companyKeyID !== session.companyKeyID) throw notFound(MESSAGES.notFound)
-  return entry
-}
+const firmEntry = (ctx: ServerContext, session: Session, key: string) =>
+  firmRow(ctx.store.vehicleEntries, session, key, MESSAGES.notFound)
 
 const tokensOf = (store: Store, entry: Readonly<VehicleEntryRecord>): Readonly<TokenRecord>[] =>
   entry.tokenKeyIDs.map((key) => store.tokens.get(key)).filter((t) => t !== undefined)
@@ -318,7 +316,8 @@ export const vehicleEntryHandlers = handlers(api.vehicleEntry, {
     const { store } = ctx
     const entry = firmEntry(ctx, session, body.vehicleEntryKeyID)
     if (entry.status !== IN) throw refused(MESSAGES.cancelOnlyIn)
-    if (entry.entryFeeMode === 1) assertDayNotClosed(store, entry.marketKeyID, entry.entryDate)
+    if (entry.entryFeeMode === PAYMENT_MODE.Cash)
+      assertDayNotClosed(store, entry.marketKeyID, entry.entryDate)
     const tokens = tokensOf(store, entry).filter((t) => t.status !== TOKEN_STATUS.Cancelled)
     if (tokens.some((t) => !unsold(store, t))) throw refused(MESSAGES.cancelOnlyOpen)
     const saved = gateWrite(

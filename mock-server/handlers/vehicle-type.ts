@@ -1,4 +1,4 @@
-import { api } from '../../contracts'
+import { api, VEHICLE_TYPE_MESSAGES } from '../../contracts'
 import { handlers } from '../register'
 import { sameName } from '../store/compare-keys'
 import type { Store } from '../store/store'
@@ -6,16 +6,10 @@ import { compareText } from './collate'
 import { firmMaster } from './master'
 import { activeLookup, masterHandlers, masterSave } from './master-handlers'
 
-export const VEHICLE_TYPE_ERRORS = {
-  notFound: 'Vehicle type not found.',
-  duplicate: (name: string) => `A vehicle type named "${name}" already exists.`,
-  inUse: 'This vehicle type is used by vehicle entries and cannot be deleted. Make it Inactive instead.',
-} as const
-
 const vehicleTypes = firmMaster({
   table: (s: Store) => s.vehicleTypes,
   key: 'vehicleTypeID',
-  notFound: VEHICLE_TYPE_ERRORS.notFound,
+  notFound: VEHICLE_TYPE_MESSAGES.notFound,
 })
 
 export const vehicleTypeHandlers = handlers(api.vehicleType, {
@@ -23,13 +17,13 @@ export const vehicleTypeHandlers = handlers(api.vehicleType, {
     keyQuery: 'VehicleTypeID',
     search: (r) => [r.vehicleTypeName],
     name: (r) => r.vehicleTypeName,
-    inUse: { kind: 'vehicleType', message: VEHICLE_TYPE_ERRORS.inUse },
+    inUse: { kind: 'vehicleType', message: VEHICLE_TYPE_MESSAGES.inUse },
   }),
 
   addUpdate: masterSave(vehicleTypes, {
     fields: (body) => ({ ...body, vehicleTypeName: body.vehicleTypeName.trim() }),
     clashes: (t, fields) => sameName(t.vehicleTypeName, fields.vehicleTypeName),
-    duplicate: (fields) => VEHICLE_TYPE_ERRORS.duplicate(fields.vehicleTypeName),
+    duplicate: (fields) => VEHICLE_TYPE_MESSAGES.duplicate(fields.vehicleTypeName),
   }),
 
   lookup: activeLookup(

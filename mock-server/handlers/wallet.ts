@@ -7,6 +7,7 @@ import {
   openPeriodProblem,
   rupeeText,
   type WALLET_DAY_SORT_COLUMNS,
+  WALLET_DAY_STATUS,
   WALLET_MESSAGES,
   type WalletDay,
   type WalletDayRow,
@@ -29,9 +30,6 @@ import { companyMarket } from './market'
 import { columnValue, pickMatches } from './master'
 import { notify } from './notify'
 
-const OPEN = 1
-const CLOSED = 2
-
 /** Counts as answered: the denominations counted, highest first, in ₹ like the currency master. */
 const countOf = (lines: readonly DenominationCountRecord[]): DenominationCount[] =>
   [...lines]
@@ -49,16 +47,17 @@ function dayBefore(store: Store, marketKeyID: string, date: string): Readonly<Wa
 
 /** Who closed a day: the last to write it, since closing is its last change. */
 const closedByOf = (store: Store, day: Readonly<WalletDayRecord> | undefined): string =>
-  day?.status === CLOSED ? (store.employees.get(day.userKeyID)?.employeeName ?? '') : ''
+  day?.status === WALLET_DAY_STATUS.Closed ? (store.employees.get(day.userKeyID)?.employeeName ?? '') : ''
 
 function toWalletDay(store: Store, marketKeyID: string, date: string): WalletDay {
   const day = walletDayOf(store, marketKeyID, date)
   const previous = dayBefore(store, marketKeyID, date)
-  const previousClosingCount = previous?.status === CLOSED ? countOf(previous.closingCount) : []
+  const previousClosingCount =
+    previous?.status === WALLET_DAY_STATUS.Closed ? countOf(previous.closingCount) : []
   const movements = dayMovements(store, marketKeyID, date)
   const book = walletBookOf({ openingCount: day?.openingCount ?? [] }, movements)
   let balance = book.opening
-  const counted = day?.status === CLOSED ? countTotal(day.closingCount) : 0
+  const counted = day?.status === WALLET_DAY_STATUS.Closed ? countTotal(day.closingCount) : 0
   return {
     marketKeyID,
     walletDate: date,
@@ -72,7 +71,7 @@ function toWalletDay(store: Store, marketKeyID: string, date: string): WalletDay
     bookClosing: fromPaise(bookClosing(book)),
     closingCount: countOf(day?.closingCount ?? []),
     closingAmount: fromPaise(counted),
-    variance: day?.status === CLOSED ? fromPaise(walletVariance(counted, book)) : 0,
+    variance: day?.status === WALLET_DAY_STATUS.Closed ? fromPaise(walletVariance(counted, book)) : 0,
     varianceReason: day?.varianceReason ?? '',
     movements: movements.map((m) => {
       balance += m.inPaise - m.outPaise
@@ -135,7 +134,7 @@ export const walletHandlers = handlers(api.wallet, {
           cashOut: fromPaise(book.cashOut),
           bookClosing: fromPaise(bookClosing(book)),
           closingAmount: fromPaise(closing),
-          variance: day.status === CLOSED ? fromPaise(walletVariance(closing, book)) : 0,
+          variance: day.status === WALLET_DAY_STATUS.Closed ? fromPaise(walletVariance(closing, book)) : 0,
           varianceReason: day.varianceReason,
           closedBy: closedByOf(store, day),
           createdDate: day.openedOn,
@@ -166,9 +165,11 @@ export const walletHandlers = handlers(api.wallet, {
     if (outside) throw badRequest('walletDate', outside)
     const existing = walletDayOf(store, market.marketKeyID, body.walletDate)
     if (existing)
-      throw refused(existing.status === CLOSED ? WALLET_MESSAGES.closed : WALLET_MESSAGES.alreadyOpen)
+      throw refused(
+        existing.status === WALLET_DAY_STATUS.Closed ? WALLET_MESSAGES.closed : WALLET_MESSAGES.alreadyOpen,
+      )
     const previous = dayBefore(store, market.marketKeyID, body.walletDate)
-    if (previous && previous.status !== CLOSED)
+    if (previous && previous.status !== WALLET_DAY_STATUS.Closed)
       throw refused(WALLET_MESSAGES.previousNotClosed(displayDate(previous.walletDate)))
     assertDenominations(store, session.companyKeyID, 'openingCount', body.openingCount)
     if (previous) {
@@ -185,7 +186,7 @@ export const walletHandlers = handlers(api.wallet, {
         companyKeyID: session.companyKeyID,
         marketKeyID: market.marketKeyID,
         walletDate: body.walletDate,
-        status: OPEN,
+        status: WALLET_DAY_STATUS.Open,
         openingCount: counted(body.openingCount),
         closingCount: [],
         varianceReason: '',
@@ -203,7 +204,7 @@ export const walletHandlers = handlers(api.wallet, {
     const market = companyMarket(ctx, session, body.marketKeyID)
     const day = walletDayOf(store, market.marketKeyID, body.walletDate)
     if (!day) throw refused(WALLET_MESSAGES.notOpen)
-    if (day.status === CLOSED) throw refused(WALLET_MESSAGES.closed)
+    if (day.status === WALLET_DAY_STATUS.Closed) throw refused(WALLET_MESSAGES.closed)
     assertDenominations(store, session.companyKeyID, 'closingCount', body.closingCount)
     const book = walletBookOf(day, dayMovements(store, market.marketKeyID, body.walletDate))
     const variance = walletVariance(countTotal(body.closingCount), book)
@@ -213,7 +214,7 @@ export const walletHandlers = handlers(api.wallet, {
     store.write(() => {
       const closed = store.walletDays.set({
         ...day,
-        status: CLOSED,
+        status: WALLET_DAY_STATUS.Closed,
         closingCount: counted(body.closingCount),
         varianceReason: variance === 0 ? '' : reason,
         closedOn: ctx.now(),

@@ -1,5 +1,6 @@
 import {
   AUCTION_LINE_STATUS,
+  GRADING_TYPE,
   linePaise,
   lineWeight,
   RATE_UNIT,
@@ -290,7 +291,7 @@ export class AuctionSeeder {
       if (trolley) this.#sellTrolley(token, entry, time)
       // A token still to be graded waits for its grading; only graded tokens are left partly sold, so
       // every Open token of today is still free for the gate and the grader.
-      else if (token.grades.length > 0 || token.gradingType === 0)
+      else if (token.grades.length > 0 || token.gradingType === GRADING_TYPE.None)
         this.#sellCrates(
           token,
           time,

@@ -78,9 +78,7 @@ describe('the billing seed', () => {
     expect(invoices.some((b) => b.isGroup && new Set(b.lines.map((l) => l.tokenKeyID)).size > 1)).toBe(true)
     expect(invoices.filter((b) => b.status === BILL_STATUS.Cancelled).length).toBeGreaterThan(0)
     expect(pattis.filter((b) => b.status === BILL_STATUS.Cancelled).length).toBeGreaterThan(0)
-    expect(pattis.some((b) => b.isLocked && b.netPayablePaise === 0 && b.waivedPaise > 0)).toBe(true)
-    expect(pattis.some((b) => !b.isLocked && b.netPayablePaise < 0 && b.status === BILL_STATUS.Active)).toBe(
-      true,
-    )
+    expect(pattis.some((b) => b.isLocked && b.finalPaise === 0 && b.waivedPaise > 0)).toBe(true)
+    expect(pattis.some((b) => !b.isLocked && b.finalPaise < 0 && b.status === BILL_STATUS.Active)).toBe(true)
   })
 })

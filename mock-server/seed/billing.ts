@@ -351,7 +351,7 @@ export class BillingSeeder {
         invoices.push(cancelledInvoice(first, prng.pick(INVOICE_CANCEL_REASONS), userKeyID))
         invoices.push(numberedInvoice(store, invoice, prng.uuid()))
       } else invoices.push(first)
-      owed.set(buyer.buyerKeyID, invoice.previousOutstandingPaise + invoice.totalPaise)
+      owed.set(buyer.buyerKeyID, invoice.previousOutstandingPaise + invoice.finalPaise)
     }
     store.farmerBills.load(pattis)
     store.buyerBills.load(invoices)

@@ -1,4 +1,4 @@
-import { BUYER_DEFAULT_SERVICES, FARMER_DEFAULT_SERVICES } from '../../contracts'
+import { BUYER_DEFAULT_SERVICES, FARMER_DEFAULT_SERVICES, SERVICE_TYPE, TRANSPORT } from '../../contracts'
 import type { MarketServicesRow, ServiceSetting } from '../store/rows'
 
 export type Party = 'farmer' | 'buyer'
@@ -12,12 +12,6 @@ export const SERVICES: Readonly<Record<Party, readonly { serviceID: number; serv
   })),
 }
 
-const FIXED = 1
-const PERCENTAGE = 2
-const PER_KG = 3
-const CRATES = 1
-const TROLLEY = 2
-
 type Charge = readonly [dstid: 1 | 2 | 3, amount: number]
 /** Per service name: the crates charge, and the trolley one when it differs (priced by weight). */
 type Tariff = Record<string, { crates: Charge; trolley?: Charge }>
@@ -25,27 +19,27 @@ type Tariff = Record<string, { crates: Charge; trolley?: Charge }>
 const tariff = (aadatPct: number, party: Party): Tariff =>
   party === 'farmer'
     ? {
-        Aadat: { crates: [PERCENTAGE, aadatPct] },
-        'Machine Grading': { crates: [FIXED, 10] },
-        'Hand Grading': { crates: [FIXED, 5] },
-        'Farmer Grading': { crates: [FIXED, 0] },
-        'Loading / Unloading': { crates: [FIXED, 4], trolley: [PER_KG, 0.06] },
-        Stationary: { crates: [FIXED, 10] },
+        Aadat: { crates: [SERVICE_TYPE.Percentage, aadatPct] },
+        'Machine Grading': { crates: [SERVICE_TYPE.Fixed, 10] },
+        'Hand Grading': { crates: [SERVICE_TYPE.Fixed, 5] },
+        'Farmer Grading': { crates: [SERVICE_TYPE.Fixed, 0] },
+        'Loading / Unloading': { crates: [SERVICE_TYPE.Fixed, 4], trolley: [SERVICE_TYPE.PerKG, 0.06] },
+        Stationary: { crates: [SERVICE_TYPE.Fixed, 10] },
       }
     : {
-        Aadat: { crates: [PERCENTAGE, aadatPct] },
-        Hamali: { crates: [FIXED, 5], trolley: [PER_KG, 0.05] },
-        Stationary: { crates: [FIXED, 10] },
+        Aadat: { crates: [SERVICE_TYPE.Percentage, aadatPct] },
+        Hamali: { crates: [SERVICE_TYPE.Fixed, 5], trolley: [SERVICE_TYPE.PerKG, 0.05] },
+        Stationary: { crates: [SERVICE_TYPE.Fixed, 10] },
       }
 
 function rows(party: Party, aadatPct: number): readonly ServiceSetting[] {
   const prices = tariff(aadatPct, party)
   return Object.freeze(
-    ([CRATES, TROLLEY] as const).flatMap((transportationTypeID) =>
+    ([TRANSPORT.Crates, TRANSPORT.Trolley] as const).flatMap((transportationTypeID) =>
       SERVICES[party].map(({ serviceID, serviceName }) => {
         const price = prices[serviceName]!
         const [dstid, amount] =
-          transportationTypeID === TROLLEY ? (price.trolley ?? price.crates) : price.crates
+          transportationTypeID === TRANSPORT.Trolley ? (price.trolley ?? price.crates) : price.crates
         return Object.freeze({ serviceID, transportationTypeID, dstid, amount })
       }),
     ),

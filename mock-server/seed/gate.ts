@@ -1,4 +1,11 @@
-import { TOKEN_STATUS, TRANSPORT, toPaise, VEHICLE_ENTRY_STATUS } from '../../contracts'
+import {
+  GRADING_TYPE,
+  PAYMENT_MODE,
+  TOKEN_STATUS,
+  TRANSPORT,
+  toPaise,
+  VEHICLE_ENTRY_STATUS,
+} from '../../contracts'
 import { istDateTime, shiftDate } from '../context'
 import type { FarmerRecord, TokenGradeRecord, TokenRecord, VehicleEntryRecord } from '../store/rows'
 import { FIRST_FARMER_CODE, FIRST_NAMES, SURNAMES } from './parties'
@@ -116,7 +123,7 @@ export class GateSeeder {
               : 0
             : prng.pick(productID === POMEGRANATE ? [1, 1, 1, 2] : [0, 1, 2, 2, 3])
         ) as TokenRecord['gradingType']
-        const graded = gradingType !== 0 && (!live || prng.next() < 0.5)
+        const graded = gradingType !== GRADING_TYPE.None && (!live || prng.next() < 0.5)
         const short = graded && !trolley && prng.next() < 0.05 ? prng.int(1, 3) : 0
         const grades = graded
           ? trolley
@@ -173,7 +180,7 @@ export class GateSeeder {
           trolley && gone && !cancelled ? Math.round(loadedWeightKg * (0.3 + prng.next() * 0.1)) : null,
         exitDateTime: gone && !cancelled ? minutesAfter(time, prng.int(90, 360)) : '',
         entryFeePaise: toPaise(ENTRY_FEES[vehicleTypeID]!),
-        entryFeeMode: prng.next() < 0.8 ? 1 : 2,
+        entryFeeMode: prng.next() < 0.8 ? PAYMENT_MODE.Cash : PAYMENT_MODE.Online,
         remarks: '',
         status: cancelled
           ? VEHICLE_ENTRY_STATUS.Cancelled

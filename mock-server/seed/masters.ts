@@ -1,3 +1,4 @@
+import { RATE_UNIT, TRANSPORT } from '../../contracts'
 import type { Unowned } from '../store/firm-table'
 import type {
   CurrencyRecord,
@@ -9,9 +10,6 @@ import type {
 import { spreadOverYear } from './dates'
 import { type Party, SERVICES } from './default-services'
 import type { Prng } from './prng'
-
-const CRATES = 1
-const TROLLEY = 2
 
 /** Notes the cashier counts, highest first, and the loose-coins bucket counted in rupees. */
 const CURRENCIES: readonly (readonly [denomination: number, kind: 'Note' | 'Coin', displayName: string])[] = [
@@ -30,18 +28,13 @@ const VEHICLE_TYPES: readonly (readonly [
   entryFee: number,
   capacityKg: number,
 ])[] = [
-  ['Tractor-Trolley', TROLLEY, 10, 5000],
-  ['Pickup', CRATES, 10, 1500],
-  ['Tempo 407', CRATES, 10, 2500],
-  ['Tata Ace', CRATES, 5, 750],
-  ['Truck', CRATES, 10, 9000],
-  ['Bullock cart', TROLLEY, 5, 1000],
+  ['Tractor-Trolley', TRANSPORT.Trolley, 10, 5000],
+  ['Pickup', TRANSPORT.Crates, 10, 1500],
+  ['Tempo 407', TRANSPORT.Crates, 10, 2500],
+  ['Tata Ace', TRANSPORT.Crates, 5, 750],
+  ['Truck', TRANSPORT.Crates, 10, 9000],
+  ['Bullock cart', TRANSPORT.Trolley, 5, 1000],
 ]
-
-const PER_KG = 1
-const PER_CRATE = 2
-const PER_QUINTAL = 3
-const PER_10_KG = 5
 
 type ProductSource = Omit<
   ProductRecord,
@@ -59,8 +52,8 @@ const vegetable = (
   productName,
   productNameMr,
   category: 'Vegetable',
-  defaultTransportationType: CRATES,
-  defaultRateUnit: PER_10_KG,
+  defaultTransportationType: TRANSPORT.Crates,
+  defaultRateUnit: RATE_UNIT.PerTenKg,
   crateCapacityKg: 10,
   crateTareKg: 1.8,
   allowanceKgPerCrate: 0,
@@ -75,8 +68,8 @@ const PRODUCTS: readonly ProductSource[] = [
     productName: 'Tomato',
     productNameMr: 'टोमॅटो',
     category: 'Vegetable',
-    defaultTransportationType: CRATES,
-    defaultRateUnit: PER_CRATE,
+    defaultTransportationType: TRANSPORT.Crates,
+    defaultRateUnit: RATE_UNIT.PerCrate,
     crateCapacityKg: 20,
     crateTareKg: 1.8,
     allowanceKgPerCrate: 0,
@@ -88,8 +81,8 @@ const PRODUCTS: readonly ProductSource[] = [
     productName: 'Onion',
     productNameMr: 'कांदा',
     category: 'Onion-Potato',
-    defaultTransportationType: TROLLEY,
-    defaultRateUnit: PER_QUINTAL,
+    defaultTransportationType: TRANSPORT.Trolley,
+    defaultRateUnit: RATE_UNIT.PerQuintal,
     crateCapacityKg: 0,
     crateTareKg: 0,
     allowanceKgPerCrate: 0,
@@ -101,8 +94,8 @@ const PRODUCTS: readonly ProductSource[] = [
     productName: 'Pomegranate Bhagwa',
     productNameMr: 'डाळिंब भगवा',
     category: 'Fruit',
-    defaultTransportationType: CRATES,
-    defaultRateUnit: PER_KG,
+    defaultTransportationType: TRANSPORT.Crates,
+    defaultRateUnit: RATE_UNIT.PerKg,
     crateCapacityKg: 20,
     crateTareKg: 1.8,
     allowanceKgPerCrate: 0,
@@ -114,8 +107,8 @@ const PRODUCTS: readonly ProductSource[] = [
     productName: 'Grapes',
     productNameMr: 'द्राक्षे',
     category: 'Fruit',
-    defaultTransportationType: CRATES,
-    defaultRateUnit: PER_CRATE,
+    defaultTransportationType: TRANSPORT.Crates,
+    defaultRateUnit: RATE_UNIT.PerCrate,
     crateCapacityKg: 10,
     crateTareKg: 0.5,
     allowanceKgPerCrate: 0,

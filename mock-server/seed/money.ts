@@ -1,11 +1,17 @@
 import {
+  BILL_STATUS,
   CASH_LIMIT_PAISE,
   DOCUMENT_PREFIX,
   type DocumentPrefix,
   documentNo,
   documentSeries,
+  EXPENSE_SERVICE_OPTION,
   PARTY_TYPE,
+  PAYMENT_MODE,
+  TRANSACTION_TYPE,
   VEHICLE_ENTRY_STATUS,
+  VOUCHER_STATUS,
+  WALLET_DAY_STATUS,
 } from '../../contracts'
 import { istDateTime, shiftDate } from '../context'
 import type {
@@ -77,7 +83,7 @@ export function noteCount(paise: number): DenominationCountRecord[] {
 }
 
 interface Due {
-  partyType: 1 | 2
+  partyType: (typeof PARTY_TYPE)[keyof typeof PARTY_TYPE]
   partyKeyID: string
   /** Null for an advance: money paid ahead of any bill. */
   bill: { billKeyID: string; billNo: string; billDate: string } | null
@@ -162,25 +168,26 @@ export class MoneySeeder {
       schedule.set(date, list)
     }
     for (const bill of this.store.farmerBills.values()) {
-      if (bill.marketKeyID !== marketKeyID || bill.status !== 1 || bill.netPayablePaise <= 0) continue
+      if (bill.marketKeyID !== marketKeyID || bill.status !== BILL_STATUS.Active || bill.finalPaise <= 0)
+        continue
       const roll = prng.next()
       const due = {
         partyType: PARTY_TYPE.Farmer,
         partyKeyID: bill.farmerKeyID,
         bill: { billKeyID: bill.farmerBillKeyID, billNo: bill.billNo, billDate: bill.billDate },
-        amountPaise: bill.netPayablePaise - bill.paidPaise,
+        amountPaise: bill.finalPaise - bill.paidPaise,
       } as const
       if (roll < 0.85) plan(bill.billDate, due)
       else if (roll < 0.97) plan(shiftDate(bill.billDate, prng.int(1, 3)), due)
     }
     for (const bill of this.store.buyerBills.values()) {
-      if (bill.marketKeyID !== marketKeyID || bill.status !== 1) continue
+      if (bill.marketKeyID !== marketKeyID || bill.status !== BILL_STATUS.Active) continue
       const roll = prng.next()
       const due = {
         partyType: PARTY_TYPE.Buyer,
         partyKeyID: bill.buyerKeyID,
         bill: { billKeyID: bill.buyerBillKeyID, billNo: bill.billNo, billDate: bill.billDate },
-        amountPaise: bill.totalPaise - bill.receivedPaise,
+        amountPaise: bill.finalPaise - bill.receivedPaise,
       } as const
       if (roll < 0.72) plan(shiftDate(bill.billDate, prng.int(0, bill.creditDays)), due)
       else if (roll < 0.84) plan(shiftDate(bill.dueDate, prng.int(8, 30)), due)
@@ -202,14 +209,14 @@ export class MoneySeeder {
     const dues: Due[] = []
     for (let i = prng.int(0, 2); i > 0 && farmers.length > 0; i--)
       dues.push({
-        partyType: 1,
+        partyType: PARTY_TYPE.Farmer,
         partyKeyID: prng.pick(farmers).farmerKeyID,
         bill: null,
         amountPaise: prng.int(2, 10) * 1000 * RUPEE,
       })
     for (let i = prng.int(1, 2); i > 0 && buyers.length > 0; i--)
       dues.push({
-        partyType: 2,
+        partyType: PARTY_TYPE.Buyer,
         partyKeyID: prng.pick(buyers).buyerKeyID,
         bill: null,
         amountPaise: prng.int(5, 50) * 1000 * RUPEE,
@@ -249,7 +256,8 @@ export class MoneySeeder {
     for (let date = first; date < today; date = shiftDate(date, 1)) {
       let book = opening.reduce((sum, l) => sum + l.denomination * l.count * RUPEE, 0)
       for (const v of store.vehicleEntries.lookup('marketDay', indexKey(marketKeyID, date))) {
-        if (v.status !== VEHICLE_ENTRY_STATUS.Cancelled && v.entryFeeMode === 1) book += v.entryFeePaise
+        if (v.status !== VEHICLE_ENTRY_STATUS.Cancelled && v.entryFeeMode === PAYMENT_MODE.Cash)
+          book += v.entryFeePaise
       }
       if (book < LOW_CASH) {
         this.#entry(
@@ -350,8 +358,8 @@ export class MoneySeeder {
       paymentDate: date,
       partyType: due.partyType,
       partyKeyID: due.partyKeyID,
-      transactionType: receipt ? 1 : 2,
-      paymentMode: cash ? 1 : 2,
+      transactionType: receipt ? TRANSACTION_TYPE.Credit : TRANSACTION_TYPE.Debit,
+      paymentMode: cash ? PAYMENT_MODE.Cash : PAYMENT_MODE.Online,
       onlineSubMode: subMode,
       referenceNo: cash ? '' : String(prng.int(100_000_000, 999_999_999)),
       bankAccountKeyID: cash ? '' : bank,
@@ -360,7 +368,7 @@ export class MoneySeeder {
       allocations: bill ? [{ ...bill, amountPaise: due.amountPaise }] : [],
       denominations: cash ? noteCount(due.amountPaise) : [],
       narration: '',
-      status: 1,
+      status: VOUCHER_STATUS.Active,
       cancelReason: '',
       createdDate,
       userKeyID,
@@ -378,14 +386,28 @@ export class MoneySeeder {
   ): number {
     const { prng, companyKeyID, userKeyID } = this.options
     const heads = [
-      { name: 'Labour', option: 1, min: 1_500, max: 4_000, paidTo: 'Hamal toli' },
-      { name: 'Sorting', option: 2, min: 500, max: 1_500, paidTo: 'Sorting women' },
-      { name: 'Packaging', option: 3, min: 300, max: 1_200, paidTo: 'Shree Packaging' },
+      { name: 'Labour', option: EXPENSE_SERVICE_OPTION.Labour, min: 1_500, max: 4_000, paidTo: 'Hamal toli' },
+      {
+        name: 'Sorting',
+        option: EXPENSE_SERVICE_OPTION.Sorting,
+        min: 500,
+        max: 1_500,
+        paidTo: 'Sorting women',
+      },
+      {
+        name: 'Packaging',
+        option: EXPENSE_SERVICE_OPTION.Packaging,
+        min: 300,
+        max: 1_200,
+        paidTo: 'Shree Packaging',
+      },
     ] as const
     let cashOut = 0
     heads.forEach((head, i) => {
       const amountPaise = prng.int(head.min, head.max) * RUPEE
-      const cash = (head.option !== 3 || prng.next() < 0.5) && book - cashOut >= amountPaise
+      const cash =
+        (head.option !== EXPENSE_SERVICE_OPTION.Packaging || prng.next() < 0.5) &&
+        book - cashOut >= amountPaise
       if (cash) cashOut += amountPaise
       const row: ExpenseRecord = {
         expenseKeyID: prng.uuid(),
@@ -396,14 +418,14 @@ export class MoneySeeder {
         categoryKeyID: categoryKeyID(head.name),
         serviceOption: head.option,
         amountPaise,
-        paymentMode: cash ? 1 : 2,
+        paymentMode: cash ? PAYMENT_MODE.Cash : PAYMENT_MODE.Online,
         onlineSubMode: cash ? '' : 'UPI',
         referenceNo: cash ? '' : String(prng.int(100_000_000, 999_999_999)),
         bankAccountKeyID: cash ? '' : bank,
         paidTo: head.paidTo,
         narration: '',
         attachment: '',
-        status: 1,
+        status: VOUCHER_STATUS.Active,
         cancelReason: '',
         createdDate: istDateTime(date, 18, 10 + i),
         userKeyID,
@@ -434,7 +456,7 @@ export class MoneySeeder {
       amountPaise,
       referenceNo: '',
       narration,
-      status: 1,
+      status: VOUCHER_STATUS.Active,
       cancelReason: '',
       createdDate,
       userKeyID,
@@ -453,7 +475,7 @@ export class MoneySeeder {
       companyKeyID,
       marketKeyID,
       walletDate: date,
-      status: closingCount ? 2 : 1,
+      status: closingCount ? WALLET_DAY_STATUS.Closed : WALLET_DAY_STATUS.Open,
       openingCount,
       closingCount: closingCount ?? [],
       varianceReason,

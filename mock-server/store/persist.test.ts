@@ -160,7 +160,7 @@ describe('--data', { timeout: 120_000 }, () => {
   })
 
   it.each([
-    ['a file that is not a data file', '{"hello": "world"}', /not a MandiDesk mock data file \(version 6\)/],
+    ['a file that is not a data file', '{"hello": "world"}', /not a MandiDesk mock data file \(version 7\)/],
     [
       'a data file of an older version',
       '{"format":"mandidesk-mock-data","version":2,"savedAt":"","tables":{}}',
@@ -173,7 +173,7 @@ describe('--data', { timeout: 120_000 }, () => {
     ],
     [
       'a snapshot with a row of an unlisted table',
-      '{"format":"mandidesk-mock-data","version":6,"sequence":0,"savedAt":"","tables":[]}\n{"table":"markets","row":{}}\n',
+      '{"format":"mandidesk-mock-data","version":7,"sequence":0,"savedAt":"","tables":[]}\n{"table":"markets","row":{}}\n',
       /line 2 is not a row of a listed table/,
     ],
   ])('refuses to start on %s, rather than overwrite it', async (_, text, message) => {

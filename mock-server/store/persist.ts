@@ -29,10 +29,10 @@ import type { Change } from './table'
  */
 const FORMAT = 'mandidesk-mock-data'
 /**
- * 6: vouchers, expenses, bank accounts, Cash & Bank entries and wallet days. 4: crate sale lines and trolley lots, the tokens they sold Auctioned. 3: a snapshot plus a journal, uploads as files; roles, masters and places belong to a firm
+ * 7: a patti's net payable and an invoice's total share one field, finalPaise. 6: vouchers, expenses, bank accounts, Cash & Bank entries and wallet days. 4: crate sale lines and trolley lots, the tokens they sold Auctioned. 3: a snapshot plus a journal, uploads as files; roles, masters and places belong to a firm
  * (companyKeyID, keyed `<firm>:<id>`). 2: one JSON document with images in it.
  */
-const VERSION = 6
+const VERSION = 7
 /**
  * The journal is compacted once it is larger than the last snapshot and at least this size: writing a
  * snapshot then costs each write a constant share however large the state, and a start never replays

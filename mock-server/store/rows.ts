@@ -366,6 +366,8 @@ interface BillRecord {
   servicesPaise: number
   otherPaise: number
   roundOffPaise: number
+  /** The bill's one final figure, whole rupees: net payable on a patti, total due on an invoice. */
+  finalPaise: number
   totalCrates: number
   totalKgHundredths: number
   estimatedWeight: boolean
@@ -387,7 +389,6 @@ export interface FarmerBillRecord extends BillRecord {
   tokenKeyIDs: readonly string[]
   otherDeductions: readonly OtherChargeRecord[]
   waivedPaise: number
-  netPayablePaise: number
   paidPaise: number
   isLocked: boolean
   waiveReason: string
@@ -407,7 +408,6 @@ export interface BuyerBillRecord extends BillRecord {
   fromDate: string
   toDate: string
   otherCharges: readonly OtherChargeRecord[]
-  totalPaise: number
   receivedPaise: number
   previousOutstandingPaise: number
   creditDays: number

@@ -1,4 +1,11 @@
-import { AUCTION_LINE_STATUS } from '../../contracts'
+import {
+  AUCTION_LINE_STATUS,
+  BILL_STATUS,
+  PARTY_TYPE,
+  TOKEN_STATUS,
+  TROLLEY_AUCTION_STATUS,
+  VOUCHER_STATUS,
+} from '../../contracts'
 import { emailKey, nameKey } from './compare-keys'
 import { FirmTable } from './firm-table'
 import type {
@@ -182,7 +189,7 @@ export class Store {
     indexes: {
       marketDay: (r) => indexKey(r.marketKeyID, r.tokenDate),
       // What farmer billing waits for, by firm and by market.
-      auctioned: (r) => (r.status === 3 ? [r.companyKeyID, r.marketKeyID] : null),
+      auctioned: (r) => (r.status === TOKEN_STATUS.Auctioned ? [r.companyKeyID, r.marketKeyID] : null),
     },
     referencesMarket: true,
     refersTo: (r) => [
@@ -198,13 +205,18 @@ export class Store {
   >('auctionLines', {
     keyOf: (r) => r.auctionLineKeyID,
     indexes: {
-      liveToken: (r) => (r.status === 3 ? null : r.tokenKeyID),
-      farmerProduct: (r) => (r.status === 3 ? null : indexKey(r.farmerKeyID, String(r.productID))),
+      liveToken: (r) => (r.status === AUCTION_LINE_STATUS.Cancelled ? null : r.tokenKeyID),
+      farmerProduct: (r) =>
+        r.status === AUCTION_LINE_STATUS.Cancelled ? null : indexKey(r.farmerKeyID, String(r.productID)),
       // Villages are stored cleaned (a farmer's village is saved through requiredName), so case is all that differs.
       villageProduct: (r) =>
-        r.status === 3 ? null : indexKey(r.companyKeyID, r.village.toLowerCase(), String(r.productID)),
+        r.status === AUCTION_LINE_STATUS.Cancelled
+          ? null
+          : indexKey(r.companyKeyID, r.village.toLowerCase(), String(r.productID)),
       marketDayProduct: (r) =>
-        r.status === 3 ? null : indexKey(r.marketKeyID, r.auctionDate, String(r.productID)),
+        r.status === AUCTION_LINE_STATUS.Cancelled
+          ? null
+          : indexKey(r.marketKeyID, r.auctionDate, String(r.productID)),
     },
     sums: {
       // What a buyer owes for lines not yet invoiced (handlers/buyer-exposure.ts).
@@ -222,11 +234,13 @@ export class Store {
   readonly trolleyAuctions = this.#table<TrolleyAuctionRecord, 'liveToken'>('trolleyAuctions', {
     keyOf: (r) => r.trolleyAuctionKeyID,
     indexes: {
-      liveToken: (r) => (r.status === 4 ? null : r.tokenKeyID),
+      liveToken: (r) => (r.status === TROLLEY_AUCTION_STATUS.Cancelled ? null : r.tokenKeyID),
     },
     sums: {
       buyerOpen: (r) =>
-        r.status === 1 || r.status === 2 ? { under: r.buyerKeyID, amount: r.exposurePaise } : null,
+        r.status === TROLLEY_AUCTION_STATUS.RateFixed || r.status === TROLLEY_AUCTION_STATUS.Weighed
+          ? { under: r.buyerKeyID, amount: r.exposurePaise }
+          : null,
     },
     // Its market and product are its token's, which the token already holds on to.
     refersTo: (r) => [reference('buyer', r.companyKeyID, r.buyerKeyID)],
@@ -235,9 +249,10 @@ export class Store {
   readonly farmerBills = this.#table<FarmerBillRecord, 'activeToken' | 'farmerOpen'>('farmerBills', {
     keyOf: (r) => r.farmerBillKeyID,
     indexes: {
-      activeToken: (r) => (r.status === 1 ? [...r.tokenKeyIDs] : null),
+      activeToken: (r) => (r.status === BILL_STATUS.Active ? [...r.tokenKeyIDs] : null),
       // What a payment voucher settles.
-      farmerOpen: (r) => (r.status === 1 && r.netPayablePaise !== r.paidPaise ? r.farmerKeyID : null),
+      farmerOpen: (r) =>
+        r.status === BILL_STATUS.Active && r.finalPaise !== r.paidPaise ? r.farmerKeyID : null,
     },
     referencesMarket: true,
     refersTo: (r) => [reference('farmer', r.companyKeyID, r.farmerKeyID)],
@@ -248,16 +263,19 @@ export class Store {
       keyOf: (r) => r.buyerBillKeyID,
       indexes: {
         // The sales an active invoice holds: they stay as billed until it is cancelled.
-        activeLine: (r) => (r.status === 1 ? r.lines.map((line) => line.lineKeyID) : null),
+        activeLine: (r) => (r.status === BILL_STATUS.Active ? r.lines.map((line) => line.lineKeyID) : null),
         // What a receipt settles.
-        buyerUnsettled: (r) => (r.status === 1 && r.totalPaise !== r.receivedPaise ? r.buyerKeyID : null),
+        buyerUnsettled: (r) =>
+          r.status === BILL_STATUS.Active && r.finalPaise !== r.receivedPaise ? r.buyerKeyID : null,
         // The buyer's ledger reads every invoice, settled or not.
         buyer: (r) => r.buyerKeyID,
       },
       // What is left to receive on a buyer's active invoices (handlers/buyer-exposure.ts).
       sums: {
         buyerOpen: (r) =>
-          r.status === 1 ? { under: r.buyerKeyID, amount: r.totalPaise - r.receivedPaise } : null,
+          r.status === BILL_STATUS.Active
+            ? { under: r.buyerKeyID, amount: r.finalPaise - r.receivedPaise }
+            : null,
       },
       referencesMarket: true,
       refersTo: (r) => [reference('buyer', r.companyKeyID, r.buyerKeyID)],
@@ -277,7 +295,7 @@ export class Store {
       indexes: {
         party: (r) => r.partyKeyID,
         partyDay: (r) => indexKey(r.partyKeyID, r.paymentDate),
-        bill: (r) => (r.status === 1 ? r.allocations.map((a) => a.billKeyID) : null),
+        bill: (r) => (r.status === VOUCHER_STATUS.Active ? r.allocations.map((a) => a.billKeyID) : null),
         marketDay: (r) => indexKey(r.marketKeyID, r.paymentDate),
         market: (r) => r.marketKeyID,
       },
@@ -285,7 +303,7 @@ export class Store {
       // sale does not add up the buyer's receipts (handlers/buyer-exposure.ts).
       sums: {
         partyUnallocated: (r) =>
-          r.status === 1
+          r.status === VOUCHER_STATUS.Active
             ? {
                 under: r.partyKeyID,
                 amount: r.amountPaise - r.allocations.reduce((sum, a) => sum + a.amountPaise, 0),
@@ -293,7 +311,9 @@ export class Store {
             : null,
       },
       referencesMarket: true,
-      refersTo: (r) => [reference(r.partyType === 1 ? 'farmer' : 'buyer', r.companyKeyID, r.partyKeyID)],
+      refersTo: (r) => [
+        reference(r.partyType === PARTY_TYPE.Farmer ? 'farmer' : 'buyer', r.companyKeyID, r.partyKeyID),
+      ],
     },
   )
   readonly expenses = this.#table<ExpenseRecord, 'marketDay' | 'market'>('expenses', {

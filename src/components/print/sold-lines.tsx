@@ -1,4 +1,4 @@
-import { type BillLine, fromPaise, toHundredths, tokenLabel, toPaise } from '@contracts'
+import { type BillLine, fromPaise, toHundredths, tokenLabel, tokenSubtotals, toPaise } from '@contracts'
 import { Fragment } from 'react'
 import { formatMoney, formatNumber } from '@/lib/format'
 import type { LabelKey, Labels, PrintLanguage } from './labels'
@@ -43,38 +43,12 @@ export interface SoldLinesProps {
   farmers?: boolean
 }
 
-interface TokenGroup {
-  tokenKeyID: string
-  tokenNo: number
-  lines: BillLine[]
-  crates: number
-  /** kg in hundredths and the amount in paise, so the sums are exact. */
-  kgHundredths: number
-  amountPaise: number
-}
-
-function byToken(lines: readonly BillLine[]): TokenGroup[] {
-  const groups: TokenGroup[] = []
-  for (const line of lines) {
-    let group = groups.at(-1)
-    if (group?.tokenKeyID !== line.tokenKeyID) {
-      group = {
-        tokenKeyID: line.tokenKeyID,
-        tokenNo: line.tokenNo,
-        lines: [],
-        crates: 0,
-        kgHundredths: 0,
-        amountPaise: 0,
-      }
-      groups.push(group)
-    }
-    group.lines.push(line)
-    group.crates += line.crates
-    group.kgHundredths += toHundredths(line.netWeightKg)
-    group.amountPaise += toPaise(line.amount)
-  }
-  return groups
-}
+/** What a line adds to its token's sub-total: kg in hundredths and the amount in paise, so sums are exact. */
+const subtotalFigures = (line: BillLine) => ({
+  crates: line.crates,
+  kgHundredths: toHundredths(line.netWeightKg),
+  amountPaise: toPaise(line.amount),
+})
 
 /**
  * The goods of a bill: token, product, grade, crates, net kg, rate with its unit and amount per line,
@@ -90,7 +64,7 @@ export function SoldLines({
   subtotals = false,
   farmers = false,
 }: SoldLinesProps) {
-  const groups = byToken(lines)
+  const groups = tokenSubtotals(lines, subtotalFigures)
   const estimated = lines.some((line) => line.estimatedWeight)
   const kg = (line: Pick<BillLine, 'netWeightKg' | 'estimatedWeight'>) =>
     `${formatNumber(line.netWeightKg)}${line.estimatedWeight ? '*' : ''}`
@@ -206,7 +180,7 @@ export function SoldLines({
             {subtotals && (
               <tr className="border-b border-slate-400 font-semibold">
                 <td colSpan={thermal ? 2 : 3 + (farmers ? 1 : 0)} className="py-0.5 pr-2">
-                  {labels.subtotal} {tokenLabel(group.tokenNo)}
+                  {labels.subtotal} {tokenLabel(group.first.tokenNo)}
                 </td>
                 {!thermal && (
                   <>
