@@ -53,6 +53,9 @@ export const BOOKS_MESSAGES = {
   notALevy: 'This service is not a levy.',
 } as const
 
+/** The party type of an account that is no farmer's or buyer's. */
+export const NO_PARTY = 0
+
 /** One account of the chart. Its ID is derived from the party or master it stands for, so it never changes. */
 export const AccountSchema = v.object({
   accountID: v.string(),

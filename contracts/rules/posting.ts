@@ -1,4 +1,5 @@
 import type { AccountGroup } from '../books'
+import { PARTY_TYPE } from '../service'
 
 /**
  * How each document posts to the books, in integer paise. Every function answers balanced lines
@@ -65,7 +66,7 @@ export function serviceAccount(service: {
   partyType: number
   isLevy: boolean
 }): ServiceAccount {
-  const side = service.partyType === 1 ? 'Farmer' : 'Buyer'
+  const side = service.partyType === PARTY_TYPE.Farmer ? 'Farmer' : 'Buyer'
   if (service.isLevy) {
     return {
       accountID: accountIDOf.service(service.serviceID),

@@ -3,6 +3,7 @@ import {
   type Account,
   type AccountGroup,
   accountIDOf,
+  NO_PARTY,
   PARTY_TYPE,
   serviceAccount,
 } from '../../contracts'
@@ -25,7 +26,7 @@ const fixed = (
   accountCode,
   accountName,
   groupName,
-  partyType: 0,
+  partyType: NO_PARTY,
   partyKeyID: '',
 })
 
