@@ -31,16 +31,12 @@ export const byCrateDate = (a: CrateEntry, b: CrateEntry): number =>
  */
 export function oldestOutDate(entries: readonly CrateEntry[]): string {
   const sorted = [...entries].sort(byCrateDate)
-  const outs = sorted
-    .filter((e) => e.direction === CRATE_DIRECTION.Out)
-    .map((e) => ({ ...e, left: e.quantity }))
-  let returned = sorted
-    .filter((e) => e.direction === CRATE_DIRECTION.In)
-    .reduce((sum, e) => sum + e.quantity, 0)
-  for (const out of outs) {
-    const settled = Math.min(out.left, returned)
-    returned -= settled
-    if (out.quantity - settled > 0) return out.date
+  let returned = 0
+  for (const e of sorted) if (e.direction === CRATE_DIRECTION.In) returned += e.quantity
+  for (const e of sorted) {
+    if (e.direction !== CRATE_DIRECTION.Out) continue
+    if (e.quantity > returned) return e.date
+    returned -= e.quantity
   }
   return ''
 }

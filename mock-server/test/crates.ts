@@ -22,13 +22,23 @@ export async function crateFixture(server: SeededServer, { fresh = false } = {})
   const rows = await server.allRows(api.crate.balanceList, { marketKeyID, partyType: PARTY_TYPE.Farmer })
   const holders = new Set(rows.map((r) => r.partyKeyID))
   const partyKeyID = fresh
-    ? farmers.find((f) => !holders.has(f.farmerKeyID))!.farmerKeyID
+    ? await freshFarmer(server, marketKeyID, holders)
     : (rows.find((r) => r.crateTypeID === 1)?.partyKeyID ?? farmers[0]!.farmerKeyID)
   return {
     marketKeyID,
     partyKeyID,
     balanceOf: (list) => list.find((r) => r.partyKeyID === partyKeyID && r.crateTypeID === 1)?.balance ?? 0,
   }
+}
+
+/** A farmer of the firm with no crates in the market, taken on by it. */
+async function freshFarmer(server: SeededServer, marketKeyID: string, holders: ReadonlySet<string>) {
+  const farmers = await server.data(api.farmer.list, { body: { pageNo: 0, pageSize: 100 } })
+  const { farmerKeyID } = farmers.find((f) => !holders.has(f.farmerKeyID))!
+  await server.data(api.farmer.assignMarket, {
+    body: { marketKeyID, farmerKeyIDs: [farmerKeyID], assign: true },
+  })
+  return farmerKeyID
 }
 
 /** A movement of the fixture farmer's type-1 crates today, crates going out unless changed. */

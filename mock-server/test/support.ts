@@ -427,6 +427,21 @@ async function notificationBodies(app: FastifyInstance, token: string, id: strin
   return bodies[id] && notice ? [bodies[id]] : null
 }
 
+/** Crates at Narayangaon: a farmer's crates going out, and one such movement to cancel. */
+async function crateBodies(app: FastifyInstance, token: string, id: string): Promise<Body[] | null> {
+  const market = await firstRow(app, token, api.market.list, { searchKeyword: 'Narayangaon' })
+  const holder =
+    market && (await firstRow(app, token, api.crate.balanceList, { marketKeyID: market.marketKeyID }))
+  if (!market || !holder) return null
+  const { partyType, partyKeyID, crateTypeID } = holder
+  const out = { marketKeyID: market.marketKeyID, movementDate: TODAY, partyType, partyKeyID, crateTypeID }
+  const add = { ...out, direction: 1, quantity: 2, tokenKeyID: '', remarks: '' }
+  if (id === 'crate.addMovement') return [add]
+  if (id !== 'crate.cancelMovement') return null
+  const movement = await data(app, api.crate.addMovement, { token, body: add })
+  return [{ crateMovementKeyID: movement.crateMovementKeyID, reason: 'Entered by mistake' }]
+}
+
 /** Writes that are not a table's AddUpdate, with a body each that the server accepts. */
 async function bespokeBodies(app: FastifyInstance, token: string, id: string): Promise<Body[] | null> {
   if (id.startsWith('vehicleEntry.') || id.startsWith('token.')) {
@@ -442,6 +457,7 @@ async function bespokeBodies(app: FastifyInstance, token: string, id: string): P
     return body ? [body] : null
   }
   if (id.startsWith('notification.')) return notificationBodies(app, token, id)
+  if (id.startsWith('crate.')) return crateBodies(app, token, id)
   if (/^(payment|expense|cashBankEntry|ledger|wallet)\./.test(id)) {
     const body = await moneyBodies(app, token, id)
     return body ? [body] : null
