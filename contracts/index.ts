@@ -5,6 +5,7 @@ import { buyer } from './buyer'
 import { buyerBill } from './buyer-bill'
 import { bankAccount, cashBankEntry } from './cash-bank'
 import { company } from './company'
+import { crate, crateType } from './crate'
 import { currency } from './currency'
 import { dashboard } from './dashboard'
 import { buyerMarketServices, farmerMarketServices } from './default-services'
@@ -38,6 +39,7 @@ export * from './buyer-bill'
 export * from './cash-bank'
 export * from './company'
 export * from './core'
+export * from './crate'
 export * from './currency'
 export * from './dashboard'
 export * from './default-services'
@@ -83,6 +85,8 @@ export const api = {
   taluka: talukaMaster,
   currency,
   vehicleType,
+  crateType,
+  crate,
   product,
   service,
   expenseCategory,

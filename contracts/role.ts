@@ -39,6 +39,8 @@ export const MODULE = {
   Reports: 24,
   CashBank: 25,
   Account: 26,
+  Crate: 27,
+  CrateType: 28,
 } as const
 export type ModuleId = (typeof MODULE)[keyof typeof MODULE]
 
@@ -70,6 +72,8 @@ export const PERMISSION_MODULES: readonly { moduleId: ModuleId; moduleName: stri
   { moduleId: MODULE.Reports, moduleName: 'Reports' },
   { moduleId: MODULE.CashBank, moduleName: 'Cash & Bank' },
   { moduleId: MODULE.Account, moduleName: 'Account' },
+  { moduleId: MODULE.Crate, moduleName: 'Crate' },
+  { moduleId: MODULE.CrateType, moduleName: 'Crate Type' },
 ]
 
 export const PERMISSION_ACTIONS = [

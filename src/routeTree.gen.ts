@@ -32,6 +32,8 @@ import { Route as AppBuyerBillingRouteImport } from './routes/_app/buyer-billing
 import { Route as AppBuyerListRouteImport } from './routes/_app/buyer-list'
 import { Route as AppBuyerDetailRouteImport } from './routes/_app/buyerDetail'
 import { Route as AppBuyerReportRouteImport } from './routes/_app/buyerReport'
+import { Route as AppCrateBalancesRouteImport } from './routes/_app/crate-balances'
+import { Route as AppCrateTypeListRouteImport } from './routes/_app/crate-type-list'
 import { Route as AppCurrencyListRouteImport } from './routes/_app/currency-list'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppDefaultServicesRouteImport } from './routes/_app/default-services'
@@ -187,6 +189,16 @@ const AppBuyerDetailRoute = AppBuyerDetailRouteImport.update({
 const AppBuyerReportRoute = AppBuyerReportRouteImport.update({
   id: '/buyerReport',
   path: '/buyerReport',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCrateBalancesRoute = AppCrateBalancesRouteImport.update({
+  id: '/crate-balances',
+  path: '/crate-balances',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCrateTypeListRoute = AppCrateTypeListRouteImport.update({
+  id: '/crate-type-list',
+  path: '/crate-type-list',
   getParentRoute: () => AppRoute,
 } as any)
 const AppCurrencyListRoute = AppCurrencyListRouteImport.update({
@@ -431,6 +443,8 @@ export interface FileRoutesByFullPath {
   '/buyer-list': typeof AppBuyerListRoute
   '/buyerDetail': typeof AppBuyerDetailRoute
   '/buyerReport': typeof AppBuyerReportRoute
+  '/crate-balances': typeof AppCrateBalancesRoute
+  '/crate-type-list': typeof AppCrateTypeListRoute
   '/currency-list': typeof AppCurrencyListRoute
   '/dashboard': typeof AppDashboardRoute
   '/default-services': typeof AppDefaultServicesRoute
@@ -497,6 +511,8 @@ export interface FileRoutesByTo {
   '/buyer-list': typeof AppBuyerListRoute
   '/buyerDetail': typeof AppBuyerDetailRoute
   '/buyerReport': typeof AppBuyerReportRoute
+  '/crate-balances': typeof AppCrateBalancesRoute
+  '/crate-type-list': typeof AppCrateTypeListRoute
   '/currency-list': typeof AppCurrencyListRoute
   '/dashboard': typeof AppDashboardRoute
   '/default-services': typeof AppDefaultServicesRoute
@@ -566,6 +582,8 @@ export interface FileRoutesById {
   '/_app/buyer-list': typeof AppBuyerListRoute
   '/_app/buyerDetail': typeof AppBuyerDetailRoute
   '/_app/buyerReport': typeof AppBuyerReportRoute
+  '/_app/crate-balances': typeof AppCrateBalancesRoute
+  '/_app/crate-type-list': typeof AppCrateTypeListRoute
   '/_app/currency-list': typeof AppCurrencyListRoute
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/default-services': typeof AppDefaultServicesRoute
@@ -634,6 +652,8 @@ export interface FileRouteTypes {
     | '/buyer-list'
     | '/buyerDetail'
     | '/buyerReport'
+    | '/crate-balances'
+    | '/crate-type-list'
     | '/currency-list'
     | '/dashboard'
     | '/default-services'
@@ -700,6 +720,8 @@ export interface FileRouteTypes {
     | '/buyer-list'
     | '/buyerDetail'
     | '/buyerReport'
+    | '/crate-balances'
+    | '/crate-type-list'
     | '/currency-list'
     | '/dashboard'
     | '/default-services'
@@ -768,6 +790,8 @@ export interface FileRouteTypes {
     | '/_app/buyer-list'
     | '/_app/buyerDetail'
     | '/_app/buyerReport'
+    | '/_app/crate-balances'
+    | '/_app/crate-type-list'
     | '/_app/currency-list'
     | '/_app/dashboard'
     | '/_app/default-services'
@@ -985,6 +1009,20 @@ declare module '@tanstack/react-router' {
       path: '/buyerReport'
       fullPath: '/buyerReport'
       preLoaderRoute: typeof AppBuyerReportRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/crate-balances': {
+      id: '/_app/crate-balances'
+      path: '/crate-balances'
+      fullPath: '/crate-balances'
+      preLoaderRoute: typeof AppCrateBalancesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/crate-type-list': {
+      id: '/_app/crate-type-list'
+      path: '/crate-type-list'
+      fullPath: '/crate-type-list'
+      preLoaderRoute: typeof AppCrateTypeListRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/currency-list': {
@@ -1309,6 +1347,8 @@ interface AppRouteChildren {
   AppBuyerListRoute: typeof AppBuyerListRoute
   AppBuyerDetailRoute: typeof AppBuyerDetailRoute
   AppBuyerReportRoute: typeof AppBuyerReportRoute
+  AppCrateBalancesRoute: typeof AppCrateBalancesRoute
+  AppCrateTypeListRoute: typeof AppCrateTypeListRoute
   AppCurrencyListRoute: typeof AppCurrencyListRoute
   AppDashboardRoute: typeof AppDashboardRoute
   AppDefaultServicesRoute: typeof AppDefaultServicesRoute
@@ -1365,6 +1405,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppBuyerListRoute: AppBuyerListRoute,
   AppBuyerDetailRoute: AppBuyerDetailRoute,
   AppBuyerReportRoute: AppBuyerReportRoute,
+  AppCrateBalancesRoute: AppCrateBalancesRoute,
+  AppCrateTypeListRoute: AppCrateTypeListRoute,
   AppCurrencyListRoute: AppCurrencyListRoute,
   AppDashboardRoute: AppDashboardRoute,
   AppDefaultServicesRoute: AppDefaultServicesRoute,

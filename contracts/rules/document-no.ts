@@ -8,7 +8,7 @@ import { financialYear, financialYearLabel } from '../core/date-range'
 
 /**
  * The kinds of numbered documents: farmer bill, buyer bill, payment voucher, receipt voucher, expense,
- * manual Cash & Bank entry.
+ * manual Cash & Bank entry, crate movement.
  */
 export const DOCUMENT_PREFIX = {
   FarmerBill: 'F',
@@ -17,6 +17,7 @@ export const DOCUMENT_PREFIX = {
   Receipt: 'RV',
   Expense: 'EX',
   CashBank: 'CB',
+  CrateMovement: 'CR',
 } as const
 export type DocumentPrefix = (typeof DOCUMENT_PREFIX)[keyof typeof DOCUMENT_PREFIX]
 

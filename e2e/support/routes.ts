@@ -8,6 +8,8 @@ export const ROUTES: ReadonlyArray<readonly [path: string, heading: string]> = [
   ['/token-list', 'Token List'],
   ['/vehicle-entry-list', 'Vehicle Entry List'],
   ['/vehicle-type-list', 'Vehicle Type List'],
+  ['/crate-type-list', 'Crate Type List'],
+  ['/crate-balances', 'Crate Balances'],
   ['/service-list', 'Service List'],
   ['/product-list', 'Product List'],
   ['/role-list', 'Role List'],

@@ -79,6 +79,7 @@ export const MARKET_KEYS: Readonly<Record<string, MarketsOf>> = {
     return account ? [account.marketKeyID] : undefined
   },
   cashBankEntryKeyID: ofDocument((s) => s.cashBankEntries),
+  crateMovementKeyID: ofDocument((s) => s.crateMovements),
   // A notice of the whole firm (an account's change) names no market: it is every market's.
   notificationKeyID: (store, firm, key) => {
     const notice = store.notifications.get(key)

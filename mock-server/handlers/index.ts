@@ -8,6 +8,8 @@ import { buyerHandlers } from './buyer'
 import { buyerBillHandlers } from './buyer-bill'
 import { cashBankEntryHandlers } from './cash-bank-entry'
 import { companyHandlers } from './company'
+import { crateHandlers } from './crate'
+import { crateTypeHandlers } from './crate-type'
 import { currencyHandlers } from './currency'
 import { dashboardHandlers } from './dashboard'
 import { buyerMarketServicesHandlers, farmerMarketServicesHandlers } from './default-services'
@@ -49,6 +51,8 @@ export const apiHandlers: ApiHandlers<Api> = {
   taluka: talukaHandlers,
   currency: currencyHandlers,
   vehicleType: vehicleTypeHandlers,
+  crateType: crateTypeHandlers,
+  crate: crateHandlers,
   product: productHandlers,
   service: serviceHandlers,
   expenseCategory: expenseCategoryHandlers,

@@ -42,6 +42,7 @@ import { openBillRows } from './open-bills'
 const firmPayment = (ctx: ServerContext, session: Session, key: string) =>
   firmRow(ctx.store.payments, session, key, PAYMENT_MESSAGES.notFound)
 
+/** A voucher's or crate movement's party, a farmer or a buyer by its party type. */
 interface PartyInfo {
   partyCode: number
   partyName: string
@@ -49,7 +50,7 @@ interface PartyInfo {
   partyMobileNo: string
 }
 
-function partyOf(
+export function partyOf(
   store: Store,
   partyType: number,
   key: string,

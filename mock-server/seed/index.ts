@@ -2,6 +2,7 @@ import { cachedHash } from '../auth/passwords'
 import type { Store } from '../store/store'
 import { AuctionSeeder } from './auction'
 import { BillingSeeder } from './billing'
+import { seedCrates } from './crates'
 import { addFirmMasters, firmDefaults } from './firm-masters'
 import { GateSeeder } from './gate'
 import { buildMarkets, DEMO_MARKETS } from './markets'
@@ -118,6 +119,11 @@ export function seedStore(
     store.tokens.load(settled.tokens)
     store.auctionLines.load(settled.lines)
     store.trolleyAuctions.load(settled.lots)
+    seedCrates(
+      { store, today, companyKeyID, userKeyID: employeeKeyIDs[0]!, prng: createPrng(27) },
+      settled.tokens,
+      settled.lines,
+    )
     billing.bills()
     // The demo firm's own images: its markets and employees name them, and so may its new records.
     for (const row of [...markets.files, ...people.files]) store.files.set({ ...row, companyKeyID })

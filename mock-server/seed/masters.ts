@@ -1,4 +1,5 @@
 import { RATE_UNIT, TRANSPORT } from '../../contracts'
+import type { CrateTypeRecord } from '../store/crate-rows'
 import type { Unowned } from '../store/firm-table'
 import type {
   CurrencyRecord,
@@ -34,6 +35,18 @@ const VEHICLE_TYPES: readonly (readonly [
   ['Tata Ace', TRANSPORT.Crates, 5, 750],
   ['Truck', TRANSPORT.Crates, 10, 9000],
   ['Bullock cart', TRANSPORT.Trolley, 5, 1000],
+]
+
+/** The firm's own crates, lent and taken back (returnable), and one-way boxes sold with the goods. */
+const CRATE_TYPES: readonly (readonly [
+  name: string,
+  capacityKg: number,
+  lostValue: number,
+  isReturnable: boolean,
+])[] = [
+  ['Plastic crate 20 kg', 20, 150, true],
+  ['Plastic crate 25 kg', 25, 180, true],
+  ['Corrugated box', 10, 0, false],
 ]
 
 type ProductSource = Omit<
@@ -141,6 +154,7 @@ const EXPENSE_CATEGORIES: readonly (readonly [
 export interface MasterSeed {
   currencies: Unowned<CurrencyRecord>[]
   vehicleTypes: Unowned<VehicleTypeRecord>[]
+  crateTypes: Unowned<CrateTypeRecord>[]
   products: Unowned<ProductRecord>[]
   services: Unowned<ServiceRecord>[]
   expenseCategories: Unowned<ExpenseCategoryRecord>[]
@@ -168,6 +182,15 @@ export function buildMasters(today: string, prng: Prng): MasterSeed {
       typicalCapacityKg,
       isActive: true,
       createdDate: spreadOverYear(today, i + 1, 41),
+    })),
+    crateTypes: CRATE_TYPES.map(([crateTypeName, capacityKg, lostValue, isReturnable], i) => ({
+      crateTypeID: i + 1,
+      crateTypeName,
+      capacityKg,
+      lostValue,
+      isReturnable,
+      isActive: true,
+      createdDate: spreadOverYear(today, i + 1, 43),
     })),
     products: PRODUCTS.map(({ grades, ...product }, i) => ({
       ...product,

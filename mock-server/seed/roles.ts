@@ -24,6 +24,7 @@ const MASTERS_SUPPORT_EDITS: readonly ModuleName[] = [
   'Service',
   'Currency',
   'VehicleType',
+  'CrateType',
   'Product',
   'ExpenseCategory',
 ]
@@ -111,6 +112,8 @@ export const ROLE_SEEDS: readonly RoleSeed[] = [
       ...withEach(['VehicleEntry', 'Token'], FULL),
       ...BILLS_VIEW,
       Farmer: WRITE,
+      // Crates come back at the gate; a return entered by mistake is cancelled by the office.
+      Crate: ['insert', 'view'],
       Market: VIEW,
     },
   },

@@ -1,12 +1,15 @@
 import {
   AUCTION_LINE_STATUS,
   BILL_STATUS,
+  CRATE_DIRECTION,
+  CRATE_MOVEMENT_STATUS,
   PARTY_TYPE,
   TOKEN_STATUS,
   TROLLEY_AUCTION_STATUS,
   VOUCHER_STATUS,
 } from '../../contracts'
 import { emailKey, nameKey } from './compare-keys'
+import type { CrateMovementRecord, CrateStockRecord, CrateTypeRecord } from './crate-rows'
 import { FirmTable } from './firm-table'
 import type {
   BankAccountRecord,
@@ -60,6 +63,7 @@ export type ReferenceKind =
   | 'taluka'
   | 'currency'
   | 'vehicleType'
+  | 'crateType'
   | 'product'
   | 'grade'
   | 'expenseCategory'
@@ -79,6 +83,19 @@ export const reference = (kind: ReferenceKind, companyKeyID: string, key: string
 
 /** The key of a market's wallet day. */
 export const walletDayKey = (marketKeyID: string, date: string): string => `${marketKeyID}|${date}`
+
+/** A party's balance of a crate type in a market: the key of the crate movements' `balance` sum. */
+export const crateBalanceKey = (r: {
+  marketKeyID: string
+  partyKeyID: string
+  crateTypeID: number
+}): string => indexKey(r.marketKeyID, r.partyKeyID, String(r.crateTypeID))
+
+export const crateStockKey = (marketKeyID: string, crateTypeID: number): string =>
+  `${marketKeyID}|${crateTypeID}`
+
+/** Out (1) to the party raises its balance, in (2) lowers it. */
+const crateSign = (r: { direction: 1 | 2 }): number => (r.direction === CRATE_DIRECTION.Out ? 1 : -1)
 
 const MARKETS_INDEX = '$markets'
 const REFERENCES_INDEX = '$references'
@@ -147,6 +164,7 @@ export class Store {
   readonly marketServices = this.#table<MarketServicesRow>('marketServices', { keyOf: (r) => r.marketKeyID })
   readonly currencies = this.#firmTable<CurrencyRecord>('currencies', (r) => r.currencyID)
   readonly vehicleTypes = this.#firmTable<VehicleTypeRecord>('vehicleTypes', (r) => r.vehicleTypeID)
+  readonly crateTypes = this.#firmTable<CrateTypeRecord>('crateTypes', (r) => r.crateTypeID)
   readonly products = this.#firmTable<ProductRecord>('products', (r) => r.productID)
   readonly services = this.#firmTable<ServiceRecord>('services', (r) => r.serviceID)
   readonly expenseCategories = this.#firmTable<ExpenseCategoryRecord>(
@@ -345,6 +363,42 @@ export class Store {
       [...r.openingCount, ...r.closingCount].map((line) =>
         reference('currency', r.companyKeyID, line.denomination),
       ),
+  })
+
+  /**
+   * By market and by a market's party. A live movement adds to its party's balance of the type and to
+   * what the market's farmers or buyers hold of it, so a return checks the balance without adding rows up.
+   */
+  readonly crateMovements = this.#table<CrateMovementRecord, 'market' | 'marketParty'>('crateMovements', {
+    keyOf: (r) => r.crateMovementKeyID,
+    indexes: {
+      market: (r) => r.marketKeyID,
+      marketParty: (r) => indexKey(r.marketKeyID, r.partyKeyID),
+    },
+    sums: {
+      balance: (r) =>
+        r.status === CRATE_MOVEMENT_STATUS.Active
+          ? { under: crateBalanceKey(r), amount: crateSign(r) * r.quantity }
+          : null,
+      held: (r) =>
+        r.status === CRATE_MOVEMENT_STATUS.Active
+          ? {
+              under: indexKey(r.marketKeyID, String(r.crateTypeID), String(r.partyType)),
+              amount: crateSign(r) * r.quantity,
+            }
+          : null,
+    },
+    referencesMarket: true,
+    refersTo: (r) => [
+      reference('crateType', r.companyKeyID, r.crateTypeID),
+      reference(r.partyType === PARTY_TYPE.Farmer ? 'farmer' : 'buyer', r.companyKeyID, r.partyKeyID),
+    ],
+  })
+  /** What each market owns of each crate type, keyed `<market>|<type>`. */
+  readonly crateStocks = this.#table<CrateStockRecord, 'market'>('crateStocks', {
+    keyOf: (r) => crateStockKey(r.marketKeyID, r.crateTypeID),
+    indexes: { market: (r) => r.marketKeyID },
+    referencesMarket: true,
   })
 
   /** By market (a firm's own key for those about an employee's account) and by cause. */

@@ -4,6 +4,7 @@ import { api } from '../../contracts'
 import { auctionBodies } from './bodies/auction'
 import { billingBodies } from './bodies/billing'
 import type { Body, BodyMakers, WriteId } from './bodies/body'
+import { crateBodies } from './bodies/crates'
 import { gateBodies } from './bodies/gate'
 import { moneyBodies } from './bodies/money'
 import { peopleBodies } from './bodies/people'
@@ -35,6 +36,7 @@ const BODIES: BodyMakers = {
   ...billingBodies,
   ...moneyBodies,
   ...peopleBodies,
+  ...crateBodies,
 }
 
 /** The model a table answers for one record, when it has one (`…/Get<Name>Model`). */

@@ -19,6 +19,7 @@ const KEY_PARAMS: Record<CrudName, string> = {
   farmer: 'FarmerKeyID',
   buyer: 'BuyerKeyID',
   bankAccount: 'BankAccountKeyID',
+  crateType: 'CrateTypeID',
 }
 
 describe('a master’s record key comes from its contract', () => {

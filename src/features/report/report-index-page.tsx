@@ -58,6 +58,21 @@ const GROUPS: readonly { name: string; reports: readonly ReportLink[] }[] = [
     ],
   },
   {
+    name: 'Crates',
+    reports: [
+      {
+        to: '/crate-balances',
+        title: 'Crate Balances',
+        about: 'Who holds the firm\u2019s crates, oldest first, and the market\u2019s crate stock.',
+      },
+      {
+        to: '/crate-type-list',
+        title: 'Crate Types',
+        about: 'The firm\u2019s crates: capacity, the value of a lost one, returnable or not.',
+      },
+    ],
+  },
+  {
     name: 'Money and staff',
     reports: [
       {

@@ -1,0 +1,233 @@
+import * as v from 'valibot'
+import {
+  amount,
+  endpoint,
+  IsoDateSchema,
+  listRequest,
+  lookupEndpoint,
+  type MasterListRow,
+  masterEndpoints,
+  optionalKeyFilter,
+  optionalText,
+  QueryKeyID,
+  REQUIRED,
+  reasonText,
+  requiredName,
+  wholeNumber,
+} from './core'
+import { moneyKey } from './money'
+import { MODULE } from './role'
+import { PartyTypeSchema } from './service'
+
+/**
+ * Returnable crates: the firm lends empties to farmers, they come back full at the gate, buyers take
+ * them away with the produce and return them empty. A party's balance of a type is out − in.
+ */
+
+/** 1: out to the party, 2: in from the party. */
+export const CRATE_DIRECTION = { Out: 1, In: 2 } as const
+export const CRATE_DIRECTIONS = [
+  { value: CRATE_DIRECTION.Out, label: 'Out' },
+  { value: CRATE_DIRECTION.In, label: 'In' },
+] as const
+export const CRATE_MOVEMENT_STATUS = { Active: 1, Cancelled: 2 } as const
+
+export const CRATE_MESSAGES = {
+  notFound: 'Crate movement not found.',
+  typeNotFound: 'is not an active returnable crate type of this firm.',
+  partyNotFound: 'is not a farmer or buyer of this firm in this market.',
+  tokenNotFound: 'is not a token of this market.',
+  alreadyCancelled: 'This crate movement is already cancelled.',
+  /** The balance a return (or the cancelling of what was lent) would take below zero. */
+  overReturn: (crateTypeName: string, balance: number) =>
+    `Only ${balance} ${crateTypeName} crates are with this party: cannot take back more than the balance.`,
+} as const
+
+export const CRATE_TYPE_SORT_COLUMNS = [
+  'crateTypeName',
+  'capacityKg',
+  'lostValue',
+  'isReturnable',
+  'isActive',
+  'createdDate',
+] as const
+
+export const CrateTypeFormSchema = v.object({
+  crateTypeName: requiredName('Crate type name'),
+  capacityKg: amount('Capacity', 1000),
+  lostValue: amount('Lost value', 100_000),
+  isReturnable: v.boolean(REQUIRED),
+})
+export const CrateTypeLookupSchema = v.object({
+  crateTypeID: v.number(),
+  crateTypeName: v.string(),
+  capacityKg: v.number(),
+  lostValue: v.number(),
+  isReturnable: v.boolean(),
+})
+
+export const crateType = {
+  ...masterEndpoints({
+    controller: 'CrateType',
+    moduleId: MODULE.CrateType,
+    key: 'crateTypeID',
+    keyQuery: 'CrateTypeID',
+    form: CrateTypeFormSchema,
+    sortColumns: CRATE_TYPE_SORT_COLUMNS,
+  }),
+  lookup: lookupEndpoint('CrateType', CrateTypeLookupSchema),
+} as const
+export type CrateTypeRow = MasterListRow<typeof crateType>
+
+const crateTypeKey = v.pipe(v.number(REQUIRED), v.integer(REQUIRED), v.minValue(1, REQUIRED))
+const optionalTypeFilter = v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))), null)
+const optionalDate = v.optional(v.nullable(v.union([v.literal(''), IsoDateSchema])), '')
+
+export const CrateMovementFormSchema = v.object({
+  marketKeyID: moneyKey,
+  movementDate: v.pipe(v.string(REQUIRED), IsoDateSchema),
+  partyType: PartyTypeSchema,
+  partyKeyID: moneyKey,
+  crateTypeID: crateTypeKey,
+  direction: v.picklist([CRATE_DIRECTION.Out, CRATE_DIRECTION.In], 'Choose Out or In.'),
+  quantity: wholeNumber('Quantity', 1, 100_000),
+  /** The token the crates came or went with, when they came from the day's work. */
+  tokenKeyID: optionalKeyFilter,
+  remarks: optionalText('Remarks', 200),
+})
+export type CrateMovementForm = v.InferInput<typeof CrateMovementFormSchema>
+
+export const CrateMovementSchema = v.object({
+  crateMovementKeyID: v.string(),
+  movementNo: v.string(),
+  marketKeyID: v.string(),
+  movementDate: v.string(),
+  partyType: v.number(),
+  partyKeyID: v.string(),
+  partyName: v.string(),
+  crateTypeID: v.number(),
+  crateTypeName: v.string(),
+  direction: v.number(),
+  quantity: v.number(),
+  tokenKeyID: v.string(),
+  remarks: v.string(),
+  /** 1 Active, 2 Cancelled. */
+  status: v.number(),
+  cancelReason: v.string(),
+  createdDate: v.string(),
+  /** The party's balance of the type once this movement (or its cancelling) is counted. */
+  balanceAfter: v.number(),
+})
+export type CrateMovement = v.InferOutput<typeof CrateMovementSchema>
+
+export const CRATE_BALANCE_SORT_COLUMNS = [
+  'partyName',
+  'crateTypeName',
+  'outQty',
+  'inQty',
+  'balance',
+  'oldestOutDate',
+] as const
+
+export const CrateBalanceRowSchema = v.object({
+  partyType: v.number(),
+  partyKeyID: v.string(),
+  partyName: v.string(),
+  crateTypeID: v.number(),
+  crateTypeName: v.string(),
+  outQty: v.number(),
+  inQty: v.number(),
+  balance: v.number(),
+  /** The day of the oldest crates still out (returns settle the oldest first); empty when none are. */
+  oldestOutDate: v.string(),
+})
+export type CrateBalanceRow = v.InferOutput<typeof CrateBalanceRowSchema>
+
+export const CrateBalanceListRequestSchema = listRequest(CRATE_BALANCE_SORT_COLUMNS, {
+  marketKeyID: moneyKey,
+  partyType: v.optional(v.nullable(v.picklist([0, 1, 2], 'must be 0 to 2'))),
+  crateTypeID: optionalTypeFilter,
+})
+
+export const CrateLedgerRequestSchema = v.pipe(
+  v.object({
+    marketKeyID: moneyKey,
+    partyType: PartyTypeSchema,
+    partyKeyID: moneyKey,
+    /** 0 or absent: every type together. */
+    crateTypeID: optionalTypeFilter,
+    fromDate: optionalDate,
+    toDate: optionalDate,
+  }),
+  v.check((r) => !r.fromDate || !r.toDate || r.fromDate <= r.toDate, 'fromDate must not be after toDate'),
+)
+
+export const CrateLedgerSchema = v.object({
+  opening: v.number(),
+  rows: v.array(
+    v.object({
+      date: v.string(),
+      movementNo: v.string(),
+      particulars: v.string(),
+      outQty: v.number(),
+      inQty: v.number(),
+      balance: v.number(),
+    }),
+  ),
+  closing: v.number(),
+})
+export type CrateLedger = v.InferOutput<typeof CrateLedgerSchema>
+
+export const CrateStockSchema = v.object({
+  crateTypeID: v.number(),
+  crateTypeName: v.string(),
+  owned: v.number(),
+  withFarmers: v.number(),
+  withBuyers: v.number(),
+  inYard: v.number(),
+})
+export type CrateStock = v.InferOutput<typeof CrateStockSchema>
+
+const onCrate = (action: 'view' | 'insert' | 'delete') =>
+  ({ moduleId: MODULE.Crate, action, keyField: 'crateMovementKeyID' }) as const
+
+export const crate = {
+  addMovement: endpoint({
+    method: 'POST',
+    path: 'Crate/AddCrateMovement',
+    body: CrateMovementFormSchema,
+    data: CrateMovementSchema,
+    access: onCrate('insert'),
+  }),
+  /** Cancelling a movement is its "delete" right; the movement stays, marked cancelled. */
+  cancelMovement: endpoint({
+    method: 'POST',
+    path: 'Crate/CancelCrateMovement',
+    body: v.object({ crateMovementKeyID: moneyKey, reason: reasonText }),
+    data: CrateMovementSchema,
+    access: onCrate('delete'),
+  }),
+  /** Answers `responseData.totals` `{ outQty, inQty, balance }` over the filter. */
+  balanceList: endpoint({
+    method: 'POST',
+    path: 'Crate/GetCrateBalanceList',
+    body: CrateBalanceListRequestSchema,
+    data: v.array(CrateBalanceRowSchema),
+    paged: true,
+    access: onCrate('view'),
+  }),
+  ledger: endpoint({
+    method: 'POST',
+    path: 'Crate/GetCrateLedger',
+    body: CrateLedgerRequestSchema,
+    data: CrateLedgerSchema,
+    access: onCrate('view'),
+  }),
+  stock: endpoint({
+    method: 'GET',
+    path: 'Crate/GetCrateStock',
+    query: v.object({ MarketKeyID: QueryKeyID }),
+    data: v.array(CrateStockSchema),
+    access: onCrate('view'),
+  }),
+} as const

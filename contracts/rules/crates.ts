@@ -1,0 +1,83 @@
+import { CRATE_DIRECTION } from '../crate'
+
+/** A live crate movement as the rules read it: cancelled ones are no movement at all. */
+export interface CrateEntry {
+  date: string
+  movementNo: string
+  direction: number
+  quantity: number
+  particulars: string
+}
+
+/** What a movement adds to the party's balance: out raises it, a return lowers it. */
+export const crateDelta = (e: Pick<CrateEntry, 'direction' | 'quantity'>): number =>
+  e.direction === CRATE_DIRECTION.Out ? e.quantity : -e.quantity
+
+/** In date order, a day's movements by their number, so the running balance reads as they happened. */
+export const byCrateDate = (a: CrateEntry, b: CrateEntry): number =>
+  a.date < b.date
+    ? -1
+    : a.date > b.date
+      ? 1
+      : a.movementNo < b.movementNo
+        ? -1
+        : a.movementNo > b.movementNo
+          ? 1
+          : 0
+
+/**
+ * The day of the oldest crates still out. Returns settle the oldest crates first, so a party that took
+ * 10 on the 1st and 10 on the 5th and returned 12 holds 8 of the 5th's.
+ */
+export function oldestOutDate(entries: readonly CrateEntry[]): string {
+  const sorted = [...entries].sort(byCrateDate)
+  let returned = 0
+  for (const e of sorted) if (e.direction === CRATE_DIRECTION.In) returned += e.quantity
+  for (const e of sorted) {
+    if (e.direction !== CRATE_DIRECTION.Out) continue
+    if (e.quantity > returned) return e.date
+    returned -= e.quantity
+  }
+  return ''
+}
+
+export interface CrateLedgerRow {
+  date: string
+  movementNo: string
+  particulars: string
+  outQty: number
+  inQty: number
+  balance: number
+}
+
+/**
+ * A party's crate ledger over a period: what was held before it (opening), each movement in it with the
+ * balance after it, and what is held at its end (closing). Empty bounds are open.
+ */
+export function crateLedger(
+  entries: readonly CrateEntry[],
+  fromDate: string,
+  toDate: string,
+): { opening: number; rows: CrateLedgerRow[]; closing: number } {
+  let balance = 0
+  let opening = 0
+  const rows: CrateLedgerRow[] = []
+  for (const e of [...entries].sort(byCrateDate)) {
+    if (toDate && e.date > toDate) break
+    balance += crateDelta(e)
+    if (fromDate && e.date < fromDate) {
+      opening = balance
+      continue
+    }
+    const out = e.direction === CRATE_DIRECTION.Out
+    rows.push({
+      date: e.date,
+      movementNo: e.movementNo,
+      particulars: e.particulars,
+      outQty: out ? e.quantity : 0,
+      inQty: out ? 0 : e.quantity,
+      balance,
+    })
+  }
+  return { opening, rows, closing: balance }
+}

@@ -1,0 +1,153 @@
+import {
+  AUCTION_LINE_STATUS,
+  CRATE_DIRECTION,
+  CRATE_MOVEMENT_STATUS,
+  DOCUMENT_PREFIX,
+  documentNo,
+  documentSeries,
+  PARTY_TYPE,
+  TOKEN_STATUS,
+} from '../../contracts'
+import { shiftDate } from '../context'
+import type { CrateMovementRecord } from '../store/crate-rows'
+import type { AuctionLineRecord, TokenRecord } from '../store/rows'
+import { crateStockKey, type Store } from '../store/store'
+import { createdOn } from './dates'
+import type { Prng } from './prng'
+
+/** The crate markets' produce and the crate type each travels in. */
+const CRATE_OF_PRODUCT: Readonly<Record<string, number>> = { Tomato: 1, 'Pomegranate Bhagwa': 2 }
+/** A month of crate traffic before today. */
+const DAYS = 30
+/** Crates a market keeps in its yard beyond what is out, rounded to whole hundreds. */
+const YARD_SPARE = 300
+
+type Movement = Omit<CrateMovementRecord, 'movementNo' | 'crateMovementKeyID'>
+
+interface CrateSeedOptions {
+  store: Store
+  today: string
+  companyKeyID: string
+  userKeyID: string
+  prng: Prng
+}
+
+/**
+ * A month of the crate markets' crates, from the gate's tokens and the auction's sales: a farmer takes
+ * empties a few days before coming (some keep a few spare), brings them back full with the token, each
+ * buyer takes the crates of the lines it bought, and returns most of them within days. Each return is
+ * at most what its out gave, and no later than today, so no balance ever goes below zero.
+ */
+export function seedCrates(
+  { store, today, companyKeyID, userKeyID, prng }: CrateSeedOptions,
+  tokens: readonly TokenRecord[],
+  lines: readonly AuctionLineRecord[],
+): void {
+  const from = shiftDate(today, -DAYS)
+  const crateOf = new Map(
+    store.products
+      .of(companyKeyID, (p) => p.productName in CRATE_OF_PRODUCT)
+      .map((p) => [p.productID, CRATE_OF_PRODUCT[p.productName]!]),
+  )
+  const linesOf = new Map<string, AuctionLineRecord[]>()
+  for (const line of lines) {
+    if (line.status === AUCTION_LINE_STATUS.Cancelled) continue
+    linesOf.set(line.tokenKeyID, [...(linesOf.get(line.tokenKeyID) ?? []), line])
+  }
+  const movements: Movement[] = []
+  const move = (
+    m: Omit<Movement, 'companyKeyID' | 'status' | 'cancelReason' | 'createdDate' | 'userKeyID'>,
+  ) => {
+    movements.push({
+      ...m,
+      companyKeyID,
+      status: CRATE_MOVEMENT_STATUS.Active,
+      cancelReason: '',
+      createdDate: createdOn(today, daysBetween(m.movementDate, today), movements.length),
+      userKeyID,
+    })
+  }
+  for (const token of tokens) {
+    const crateTypeID = crateOf.get(token.productID)
+    if (!crateTypeID || token.tokenDate < from || token.tokenDate > today) continue
+    if (token.status === TOKEN_STATUS.Cancelled || token.declaredCrates === 0) continue
+    const common = { marketKeyID: token.marketKeyID, crateTypeID, remarks: '' }
+    const farmer = { ...common, partyType: PARTY_TYPE.Farmer, partyKeyID: token.farmerKeyID }
+    const spare = prng.next() < 0.3 ? prng.int(1, 6) : 0
+    move({
+      ...farmer,
+      movementDate: shiftDate(token.tokenDate, -prng.int(2, 6)),
+      direction: CRATE_DIRECTION.Out,
+      quantity: token.declaredCrates + spare,
+      tokenKeyID: '',
+    })
+    move({
+      ...farmer,
+      movementDate: token.tokenDate,
+      direction: CRATE_DIRECTION.In,
+      quantity: token.declaredCrates,
+      tokenKeyID: token.tokenKeyID,
+    })
+    for (const line of linesOf.get(token.tokenKeyID) ?? []) {
+      const buyer = {
+        ...common,
+        partyType: PARTY_TYPE.Buyer,
+        partyKeyID: line.buyerKeyID,
+        tokenKeyID: token.tokenKeyID,
+      }
+      move({
+        ...buyer,
+        movementDate: line.auctionDate,
+        direction: CRATE_DIRECTION.Out,
+        quantity: line.crates,
+      })
+      const returnDate = shiftDate(line.auctionDate, prng.int(1, 12))
+      const returned = prng.next() < 0.85 ? line.crates : Math.floor(line.crates * prng.next())
+      if (returnDate <= today && returned > 0)
+        move({
+          ...buyer,
+          movementDate: returnDate,
+          direction: CRATE_DIRECTION.In,
+          quantity: returned,
+          tokenKeyID: '',
+        })
+    }
+  }
+  saveNumbered(store, prng, movements)
+  countStock(store, movements)
+}
+
+const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
+
+/** Numbers each market's movements in date order, as they would have been entered, and moves the series on. */
+function saveNumbered(store: Store, prng: Prng, movements: readonly Movement[]): void {
+  const series = new Map<string, number>()
+  const rows = [...movements]
+    .sort((a, b) => (a.movementDate < b.movementDate ? -1 : a.movementDate > b.movementDate ? 1 : 0))
+    .map((m): CrateMovementRecord => {
+      const key = documentSeries(m.marketKeyID, DOCUMENT_PREFIX.CrateMovement, m.movementDate)
+      const sequence = (series.get(key) ?? 0) + 1
+      series.set(key, sequence)
+      return {
+        ...m,
+        crateMovementKeyID: prng.uuid(),
+        movementNo: documentNo(DOCUMENT_PREFIX.CrateMovement, m.movementDate, sequence),
+      }
+    })
+  store.crateMovements.load(rows)
+  for (const [key, lastSequence] of series) store.documentSeries.set({ series: key, lastSequence })
+}
+
+/** Each crate market owns what is out today and a yard's spare, counted in whole hundreds. */
+function countStock(store: Store, movements: readonly Movement[]): void {
+  const out = new Map<string, { marketKeyID: string; crateTypeID: number; held: number }>()
+  for (const m of movements) {
+    const key = crateStockKey(m.marketKeyID, m.crateTypeID)
+    const row = out.get(key) ?? { marketKeyID: m.marketKeyID, crateTypeID: m.crateTypeID, held: 0 }
+    row.held += m.direction === CRATE_DIRECTION.Out ? m.quantity : -m.quantity
+    out.set(key, row)
+  }
+  for (const { marketKeyID, crateTypeID, held } of out.values())
+    store.crateStocks.set({ marketKeyID, crateTypeID, owned: Math.ceil((held + YARD_SPARE) / 100) * 100 })
+}

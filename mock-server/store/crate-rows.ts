@@ -1,0 +1,34 @@
+import type { CrateTypeRow } from '../../contracts'
+import type { FirmRow } from './firm-table'
+
+export type CrateTypeRecord = CrateTypeRow & FirmRow
+
+/** One count of crates going out to a party or coming back; cancelled with a reason, never deleted. */
+export interface CrateMovementRecord {
+  crateMovementKeyID: string
+  movementNo: string
+  companyKeyID: string
+  marketKeyID: string
+  /** YYYY-MM-DD. */
+  movementDate: string
+  partyType: 1 | 2
+  partyKeyID: string
+  crateTypeID: number
+  direction: 1 | 2
+  quantity: number
+  /** Empty when entered by hand. */
+  tokenKeyID: string
+  remarks: string
+  status: 1 | 2
+  cancelReason: string
+  /** ISO date-time (UTC). */
+  createdDate: string
+  userKeyID: string
+}
+
+/** The crates of a type a market owns, counted when the firm takes stock (keyed `<market>|<type>`). */
+export interface CrateStockRecord {
+  marketKeyID: string
+  crateTypeID: number
+  owned: number
+}

@@ -1,0 +1,3 @@
+import { crudApi } from '@/lib/crud-api'
+
+export const crateTypeApi = crudApi('crateType')
