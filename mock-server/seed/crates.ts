@@ -24,6 +24,20 @@ const YARD_SPARE = 300
 
 type Movement = Omit<CrateMovementRecord, 'movementNo' | 'crateMovementKeyID'>
 
+/** A buyer's crates of one type leaving the yard, or coming back, on one day: one trip, one movement. */
+type BuyerTrip = Pick<
+  Movement,
+  'marketKeyID' | 'crateTypeID' | 'partyKeyID' | 'movementDate' | 'direction' | 'quantity'
+>
+
+/** Adds `quantity` crates to the buyer's trip of that day and way. */
+function carry(trips: Map<string, BuyerTrip>, trip: Omit<BuyerTrip, 'quantity'>, quantity: number): void {
+  const key = `${trip.marketKeyID}|${trip.partyKeyID}|${trip.crateTypeID}|${trip.movementDate}|${trip.direction}`
+  const held = trips.get(key)
+  if (held) held.quantity += quantity
+  else trips.set(key, { ...trip, quantity })
+}
+
 interface CrateSeedOptions {
   store: Store
   today: string
@@ -34,9 +48,10 @@ interface CrateSeedOptions {
 
 /**
  * A month of the crate markets' crates, from the gate's tokens and the auction's sales: a farmer takes
- * empties a few days before coming (some keep a few spare), brings them back full with the token, each
- * buyer takes the crates of the lines it bought, and returns most of them within days. Each return is
- * at most what its out gave, and no later than today, so no balance ever goes below zero.
+ * empties a few days before coming (some keep a few spare), brings them back full with the token; each
+ * buyer takes the crates of the day's lines in one trip and brings most back within days, a day's
+ * returns in one trip. Each line's return is at most what it took, no earlier than it and no later
+ * than today, so no balance ever goes below zero.
  */
 export function seedCrates(
   { store, today, companyKeyID, userKeyID, prng }: CrateSeedOptions,
@@ -55,6 +70,7 @@ export function seedCrates(
     linesOf.set(line.tokenKeyID, [...(linesOf.get(line.tokenKeyID) ?? []), line])
   }
   const movements: Movement[] = []
+  const buyerTrips = new Map<string, BuyerTrip>()
   const move = (
     m: Omit<Movement, 'companyKeyID' | 'status' | 'cancelReason' | 'createdDate' | 'userKeyID'>,
   ) => {
@@ -89,30 +105,20 @@ export function seedCrates(
       tokenKeyID: token.tokenKeyID,
     })
     for (const line of linesOf.get(token.tokenKeyID) ?? []) {
-      const buyer = {
-        ...common,
-        partyType: PARTY_TYPE.Buyer,
-        partyKeyID: line.buyerKeyID,
-        tokenKeyID: token.tokenKeyID,
-      }
-      move({
-        ...buyer,
-        movementDate: line.auctionDate,
-        direction: CRATE_DIRECTION.Out,
-        quantity: line.crates,
-      })
+      const party = { marketKeyID: token.marketKeyID, crateTypeID, partyKeyID: line.buyerKeyID }
+      carry(
+        buyerTrips,
+        { ...party, movementDate: line.auctionDate, direction: CRATE_DIRECTION.Out },
+        line.crates,
+      )
       const returnDate = shiftDate(line.auctionDate, prng.int(1, 12))
       const returned = prng.next() < 0.85 ? line.crates : Math.floor(line.crates * prng.next())
       if (returnDate <= today && returned > 0)
-        move({
-          ...buyer,
-          movementDate: returnDate,
-          direction: CRATE_DIRECTION.In,
-          quantity: returned,
-          tokenKeyID: '',
-        })
+        carry(buyerTrips, { ...party, movementDate: returnDate, direction: CRATE_DIRECTION.In }, returned)
     }
   }
+  for (const trip of buyerTrips.values())
+    move({ ...trip, partyType: PARTY_TYPE.Buyer, tokenKeyID: '', remarks: '' })
   saveNumbered(store, prng, movements)
   countStock(store, movements)
 }
