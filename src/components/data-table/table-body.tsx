@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import type { ListFeatures } from './table-features'
 import { TableRow } from './table-row'
-import type { RowParts } from './table-shape'
+import { CARD_BODY, type RowParts } from './table-shape'
 
 export type BodyState =
   | { kind: 'loading' }
@@ -39,7 +39,7 @@ export function TableBody<TRow extends RowData>({
 }: TableBodyProps<TRow>) {
   const rows = table.getRowModel().rows
   return (
-    <tbody className={cn('divide-y divide-slate-100', busy && 'opacity-60 transition-opacity')}>
+    <tbody className={cn('divide-y divide-slate-100', CARD_BODY, busy && 'opacity-60 transition-opacity')}>
       {state.kind === 'loading' ? (
         SKELETON_ROWS.map((key) => (
           <tr key={key}>
