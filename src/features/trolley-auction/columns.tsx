@@ -37,7 +37,10 @@ const unlessUnweighed = (row: TrolleyAuctionRow, text: string) =>
 /** Column ids are the contract's sort columns and the names of the totals the server sends. */
 export const trolleyLotColumns: ListColumn<TrolleyAuctionRow>[] = [
   ...lotColumns<TrolleyAuctionRow>(),
-  column.accessor('vehicleNo', { header: 'Vehicle No.', meta: { className: 'whitespace-nowrap' } }),
+  column.accessor('vehicleNo', {
+    header: 'Vehicle No.',
+    meta: { className: 'whitespace-nowrap', optional: true },
+  }),
   column.accessor('productName', { header: 'Product' }),
   column.accessor('buyerName', {
     header: 'Buyer',
@@ -47,7 +50,7 @@ export const trolleyLotColumns: ListColumn<TrolleyAuctionRow>[] = [
   column.accessor('rateType', {
     header: 'Rate Type',
     cell: (info) => rateTypeText(info.getValue()),
-    meta: { exportText: rateTypeText, className: 'whitespace-nowrap' },
+    meta: { exportText: rateTypeText, className: 'whitespace-nowrap', optional: true },
   }),
   column.accessor(priceOf, {
     id: 'rate',

@@ -28,8 +28,8 @@ export const vehicleEntryColumns: ListColumn<VehicleEntryRow>[] = [
     cell: (info) => <span className="font-medium text-slate-900">{info.getValue()}</span>,
     meta: { className: 'whitespace-nowrap' },
   }),
-  column.accessor('vehicleTypeName', { header: 'Vehicle Type' }),
-  column.accessor('driverName', { header: 'Driver' }),
+  column.accessor('vehicleTypeName', { header: 'Vehicle Type', meta: { optional: true } }),
+  column.accessor('driverName', { header: 'Driver', meta: { optional: true } }),
   column.accessor('fromVillage', { header: 'Village' }),
   column.accessor('farmerNames', {
     header: 'Farmers',
