@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import type { ListFeatures } from './table-features'
 import { TableRow } from './table-row'
-import { CARD_BODY, type RowParts } from './table-shape'
+import { CARD_BODY, CARD_ROW, type RowParts } from './table-shape'
 
 export type BodyState =
   | { kind: 'loading' }
@@ -42,7 +42,7 @@ export function TableBody<TRow extends RowData>({
     <tbody className={cn('divide-y divide-slate-100', CARD_BODY, busy && 'opacity-60 transition-opacity')}>
       {state.kind === 'loading' ? (
         SKELETON_ROWS.map((key) => (
-          <tr key={key}>
+          <tr key={key} className={CARD_ROW}>
             {Array.from({ length: columnCount }, (_, cell) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity.
               <td key={cell} className="px-2.5 py-3">
