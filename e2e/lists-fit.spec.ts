@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { ROUTES } from './support/routes'
-import { openPage } from './support/ui'
+import { openPage, toggleColumn } from './support/ui'
 
 const LAPTOP = { width: 1366, height: 768 }
 const PHONE = { width: 390, height: 844 }
@@ -29,21 +29,6 @@ function cutOffHeaders(page: Page): Promise<string[]> {
 
 const columnHeader = (page: Page, name: string) =>
   page.getByRole('table', { name: INVOICES }).getByRole('columnheader', { name, exact: true })
-
-/** Opens Columns from the keyboard and shows or hides one column with Space. */
-async function toggleColumn(page: Page, name: string) {
-  await page.getByRole('button', { name: 'Columns' }).focus()
-  await page.keyboard.press('Enter')
-  const item = page.getByRole('menuitemcheckbox', { name, exact: true })
-  const was = await item.getAttribute('aria-checked')
-  await item.press('Space')
-  await expect(item, 'the menu stays open for the next column').toHaveAttribute(
-    'aria-checked',
-    was === 'true' ? 'false' : 'true',
-  )
-  await page.keyboard.press('Escape')
-  await expect(page.getByRole('menu')).toHaveCount(0)
-}
 
 const leftOf = async (locator: Locator) => (await locator.boundingBox())?.x ?? Number.NaN
 
