@@ -41,7 +41,7 @@ export const trolleyLotColumns: ListColumn<TrolleyAuctionRow>[] = [
     header: 'Vehicle No.',
     meta: { className: 'whitespace-nowrap', optional: true },
   }),
-  column.accessor('productName', { header: 'Product' }),
+  column.accessor('productName', { header: 'Product', meta: { optional: true } }),
   column.accessor('buyerName', {
     header: 'Buyer',
     cell: (info) => `${info.row.original.buyerCode} ${info.getValue()}`,
@@ -50,7 +50,8 @@ export const trolleyLotColumns: ListColumn<TrolleyAuctionRow>[] = [
   column.accessor('rateType', {
     header: 'Rate Type',
     cell: (info) => rateTypeText(info.getValue()),
-    meta: { exportText: rateTypeText, className: 'whitespace-nowrap', optional: true },
+    // Stays in view: it says whether the next column is a rate or a lump sum.
+    meta: { exportText: rateTypeText, className: 'whitespace-nowrap' },
   }),
   column.accessor(priceOf, {
     id: 'rate',
