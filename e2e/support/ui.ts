@@ -88,3 +88,18 @@ export async function whatsAppLink(scope: Page | Locator) {
   const link = new URL((await scope.getByRole('link', { name: 'WhatsApp' }).getAttribute('href'))!)
   return { chat: `${link.origin}${link.pathname}`, text: link.searchParams.get('text') ?? '' }
 }
+
+/** Opens Columns from the keyboard and shows or hides one column with Space. */
+export async function toggleColumn(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Columns' }).focus()
+  await page.keyboard.press('Enter')
+  const item = page.getByRole('menuitemcheckbox', { name, exact: true })
+  const was = await item.getAttribute('aria-checked')
+  await item.press('Space')
+  await expect(item, 'the menu stays open for the next column').toHaveAttribute(
+    'aria-checked',
+    was === 'true' ? 'false' : 'true',
+  )
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('menu')).toHaveCount(0)
+}

@@ -21,9 +21,9 @@ const page: Bill[] = [
   { billNo: 'P-12', farmerName: 'Sunita Jadhav', netAmount: 56500.25 },
 ]
 
-type Options = Partial<Omit<DataTableProps<Bill>, 'table'>>
+type Options = Partial<Omit<DataTableProps<Bill>, 'table'>> & { hidden?: string[] }
 
-function Harness({ data = page, ...props }: Options & { data?: Bill[] }) {
+function Harness({ data = page, hidden = [], ...props }: Options & { data?: Bill[] }) {
   const table = useTable({
     features: listFeatures,
     columns,
@@ -31,6 +31,7 @@ function Harness({ data = page, ...props }: Options & { data?: Bill[] }) {
     getRowId: (bill) => bill.billNo,
     manualPagination: true,
     manualSorting: true,
+    state: { columnVisibility: Object.fromEntries(hidden.map((id) => [id, false])) },
   })
   return (
     <DataTable
@@ -57,7 +58,7 @@ describe('DataTable totals footer', () => {
   it('shows the server’s sum under the column that declares it, right-aligned in Indian format', () => {
     const html = footer(render({ totals: { netAmount: 1234567.5 } }))
     expect(html).toContain('>Total</td>')
-    expect(html).toMatch(/<td class="[^"]*text-right[^"]*">₹12,34,567.50<\/td>/)
+    expect(html).toMatch(/<td class="[^"]*text-right[^"]*"[^>]*>₹12,34,567.50<\/td>/)
   })
 
   it('is left out when the server sent no sums, or none for a totalled column', () => {
@@ -68,6 +69,21 @@ describe('DataTable totals footer', () => {
   it('is left out while the first page loads and when the list is empty of rows', () => {
     expect(render({ totals: { netAmount: 1 }, state: { kind: 'loading' } })).not.toContain('<tfoot')
     expect(render({ totals: { netAmount: 0 }, data: [] })).not.toContain('<tfoot')
+  })
+})
+
+describe('DataTable columns shown', () => {
+  it('leaves a hidden column out of the header, the rows and the footer, sums staying under their own', () => {
+    const html = render({ hidden: ['farmerName'], totals: { netAmount: 98500.25 } })
+    expect(html).not.toContain('Farmer')
+    expect(html).not.toContain('Ramesh Patil')
+    expect(footer(html)).toMatch(/>Total<\/td><td [^>]*data-label="Net Amount"[^>]*>₹98,500.25<\/td><\/tr>/)
+  })
+
+  it('names every cell by its column, the label a row shows on a phone', () => {
+    const html = render()
+    expect(html).toMatch(/data-label="Farmer"[^>]*>Ramesh Patil</)
+    expect(html).toMatch(/data-label="Net Amount"[^>]*>42000</)
   })
 })
 

@@ -1,12 +1,13 @@
 import type { ColumnTotals } from '@contracts'
 import type { ReactTable, RowData } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
+import { cn } from '@/lib/cn'
 import { hasTotals } from './column-totals'
 import { type BodyState, TableBody } from './table-body'
 import type { ListFeatures } from './table-features'
 import { TableFooter } from './table-footer'
 import { TableHead } from './table-head'
-import { addedColumns, type RowParts } from './table-shape'
+import { addedColumns, CARD_TABLE, type RowParts } from './table-shape'
 
 export interface DataTableProps<TRow extends RowData> extends RowParts<TRow> {
   /** The table's accessible name. */
@@ -38,7 +39,7 @@ export function DataTable<TRow extends RowData>({
   onExpand,
   ...parts
 }: DataTableProps<TRow>) {
-  const columns = table.getAllLeafColumns()
+  const columns = table.getVisibleLeafColumns()
   const columnCount = columns.length + addedColumns(parts)
   const rows = table.getRowModel().rows
   const showTotals =
@@ -58,7 +59,7 @@ export function DataTable<TRow extends RowData>({
       <table
         aria-label={label}
         aria-busy={busy || state.kind === 'loading'}
-        className="w-full text-left text-sm"
+        className={cn('w-full text-left text-sm', CARD_TABLE)}
       >
         <TableHead
           table={table}

@@ -9,6 +9,8 @@ import {
 } from '@tanstack/react-table'
 import { type ReactNode, useEffect, useEffectEvent, useMemo, useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { choosable, useColumnChoice } from './column-choice'
+import { ColumnChooser } from './column-chooser'
 import { useCsvExport } from './csv-export'
 import { DataTable } from './data-table'
 import type { ListQueryOptions } from './list-query'
@@ -22,7 +24,7 @@ import { type ListColumn, listFeatures } from './table-features'
 import type { RowParts } from './table-shape'
 
 export interface ListPageProps<TRow extends RowData, C extends string> extends Partial<RowParts<TRow>> {
-  /** The table's accessible name, e.g. 'Markets'. */
+  /** The table's accessible name, e.g. 'Markets'; also the key its chosen columns are kept under. */
   label: string
   /** Built once at module scope (listColumnHelper); column ids are the sortingColumnName values. */
   columns: ListColumn<TRow>[]
@@ -79,6 +81,7 @@ export function ListPage<TRow extends RowData, C extends string>({
     [search.sort, search.dir],
   )
   const pagination: PaginationState = { pageIndex: request.pageNo, pageSize: PAGE_SIZE }
+  const [columnVisibility, onColumnVisibilityChange] = useColumnChoice(label, choosable(columns))
   const table = useTable({
     features: listFeatures,
     columns,
@@ -90,7 +93,8 @@ export function ListPage<TRow extends RowData, C extends string>({
     sortDescFirst: false,
     enableMultiSort: false,
     rowCount: total,
-    state: { sorting, pagination },
+    state: { sorting, pagination, columnVisibility },
+    onColumnVisibilityChange,
     onSortingChange: (updater) => {
       const first = functionalUpdate(updater, sorting)[0]
       go(
@@ -126,6 +130,7 @@ export function ListPage<TRow extends RowData, C extends string>({
         selection={parts.selection}
         csv={exportName ? { export: csv, disabled: total === 0 } : undefined}
         actions={actions}
+        chooser={<ColumnChooser table={table} />}
       />
       {result.isError && page && (
         <div role="alert" className="flex items-center gap-3 bg-red-50 px-4 py-2 text-sm text-red-800">

@@ -17,6 +17,8 @@ export interface ListToolbarProps<C extends string> {
   /** With 'Export as CSV'; disabled while the list is empty. */
   csv?: { export: CsvExport; disabled: boolean }
   actions?: ReactNode
+  /** The column chooser (ColumnChooser), before the export. */
+  chooser?: ReactNode
 }
 
 /** Search, period and module filters on the left; the ticked-row count, bulk actions, export and actions on the right. */
@@ -28,6 +30,7 @@ export function ListToolbar<C extends string>({
   selection,
   csv,
   actions,
+  chooser,
 }: ListToolbarProps<C>) {
   const ticked = selection?.selected.size ?? 0
   return (
@@ -55,6 +58,7 @@ export function ListToolbar<C extends string>({
           </span>
         )}
         {selection?.bulkActions}
+        {chooser}
         {csv && (
           <Button
             variant="secondary"

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import type { ListFeatures } from './table-features'
 import { TableRow } from './table-row'
-import type { RowParts } from './table-shape'
+import { CARD_BODY, CARD_ROW, type RowParts } from './table-shape'
 
 export type BodyState =
   | { kind: 'loading' }
@@ -39,10 +39,10 @@ export function TableBody<TRow extends RowData>({
 }: TableBodyProps<TRow>) {
   const rows = table.getRowModel().rows
   return (
-    <tbody className={cn('divide-y divide-slate-100', busy && 'opacity-60 transition-opacity')}>
+    <tbody className={cn('divide-y divide-slate-100', CARD_BODY, busy && 'opacity-60 transition-opacity')}>
       {state.kind === 'loading' ? (
         SKELETON_ROWS.map((key) => (
-          <tr key={key}>
+          <tr key={key} className={CARD_ROW}>
             {Array.from({ length: columnCount }, (_, cell) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity.
               <td key={cell} className="px-2.5 py-3">

@@ -1,5 +1,7 @@
 import {
+  type Column,
   type ColumnDef,
+  columnVisibilityFeature,
   createColumnHelper,
   metaHelper,
   type RowData,
@@ -18,12 +20,18 @@ export interface ListColumnMeta {
   noExport?: boolean
   /** The column's footer cell shows the sum the server sends under the column id (`responseData.totals`). */
   total?: TotalFormat
+  /**
+   * Left out until the user picks it in the column chooser, so the list's identity, money, status and
+   * actions fit a 1366 px laptop with the menu open.
+   */
+  optional?: boolean
 }
 
-/** The server pages and sorts; the table only holds that state and draws it. */
+/** The server pages and sorts; the table only holds that state, the columns shown, and draws it. */
 export const listFeatures = tableFeatures({
   rowSortingFeature,
   rowPaginationFeature,
+  columnVisibilityFeature,
   columnMeta: metaHelper<ListColumnMeta>(),
 })
 export type ListFeatures = typeof listFeatures
@@ -33,3 +41,9 @@ export const listColumnHelper = <TRow extends RowData>() => createColumnHelper<L
 
 // biome-ignore lint/suspicious/noExplicitAny: columns of one list hold values of different types.
 export type ListColumn<TRow extends RowData> = ColumnDef<ListFeatures, TRow, any>
+
+/** The column's name as its header reads; a card on a phone and the column chooser show it. */
+export const columnName = <TRow extends RowData>(column: Column<ListFeatures, TRow>): string => {
+  const header = column.columnDef.header
+  return typeof header === 'string' ? header : column.id
+}

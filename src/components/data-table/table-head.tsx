@@ -3,7 +3,14 @@ import { Checkbox } from '@/components/ui/checkbox'
 import { cn } from '@/lib/cn'
 import { pageTick, withRows } from './row-set'
 import type { ListFeatures } from './table-features'
-import { type RowParts, STICKY_END } from './table-shape'
+import {
+  CARD_HEAD,
+  LEADING_CELL,
+  leadingColumns,
+  type RowParts,
+  STICKY_END,
+  stickyStart,
+} from './table-shape'
 
 export interface TableHeadProps<TRow extends RowData> extends RowParts<TRow> {
   table: ReactTable<ListFeatures, TRow>
@@ -22,17 +29,28 @@ export function TableHead<TRow extends RowData>({
   rowDetail,
 }: TableHeadProps<TRow>) {
   const tick = selection ? pageTick(selection.selected, pageIds) : null
+  const leading = leadingColumns({ rowDetail, selection })
   return (
-    <thead className="bg-slate-50 text-xs font-semibold text-slate-600">
+    <thead className={cn('bg-slate-50 text-xs font-semibold text-slate-600', CARD_HEAD)}>
       {table.getHeaderGroups().map((group) => (
         <tr key={group.id}>
           {rowDetail && (
-            <th scope="col" className="w-10 px-2.5 py-3 align-bottom">
+            <th
+              scope="col"
+              className={cn(LEADING_CELL, stickyStart(0, false), 'bg-slate-50 px-2.5 py-3 align-bottom')}
+            >
               <span className="sr-only">Details</span>
             </th>
           )}
           {selection && tick && (
-            <th scope="col" className="w-10 px-2.5 py-3 align-bottom">
+            <th
+              scope="col"
+              className={cn(
+                LEADING_CELL,
+                stickyStart(leading - 1, false),
+                'bg-slate-50 px-2.5 py-3 align-bottom',
+              )}
+            >
               <Checkbox
                 aria-label="Select all rows on this page"
                 checked={tick.all}
@@ -42,12 +60,16 @@ export function TableHead<TRow extends RowData>({
               />
             </th>
           )}
-          {group.headers.map((header) => (
+          {group.headers.map((header, index) => (
             <th
               key={header.id}
               scope="col"
               aria-sort={ariaSort(header.column)}
-              className={cn('px-2.5 py-3 align-bottom', header.column.columnDef.meta?.className)}
+              className={cn(
+                'px-2.5 py-3 align-bottom',
+                index === 0 && cn(stickyStart(leading, true), 'bg-slate-50'),
+                header.column.columnDef.meta?.className,
+              )}
             >
               {header.isPlaceholder ? null : header.column.getCanSort() ? (
                 <button

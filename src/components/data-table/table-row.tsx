@@ -2,8 +2,16 @@ import type { ReactTable, Row, RowData } from '@tanstack/react-table'
 import { Checkbox } from '@/components/ui/checkbox'
 import { cn } from '@/lib/cn'
 import { withRows } from './row-set'
-import type { ListFeatures } from './table-features'
-import { type RowParts, STICKY_END } from './table-shape'
+import { columnName, type ListFeatures } from './table-features'
+import {
+  CARD_CELL,
+  CARD_ROW,
+  LEADING_CELL,
+  leadingColumns,
+  type RowParts,
+  STICKY_END,
+  stickyStart,
+} from './table-shape'
 
 export interface TableRowProps<TRow extends RowData> extends RowParts<TRow> {
   table: ReactTable<ListFeatures, TRow>
@@ -28,14 +36,17 @@ export function TableRow<TRow extends RowData>({
 }: TableRowProps<TRow>) {
   const name = rowName(row.original)
   const detailId = `row-detail-${row.id}`
+  const leading = leadingColumns({ rowDetail, selection })
+  // Sticky cells need their own background over the cells that scroll beneath them.
+  const stuck = 'bg-white group-hover:bg-slate-50 group-data-selected:bg-brand-50'
   return (
     <>
       <tr
         data-selected={selection?.selected.has(row.id) || undefined}
-        className="group hover:bg-slate-50 data-selected:bg-brand-50/60"
+        className={cn('group hover:bg-slate-50 data-selected:bg-brand-50/60', CARD_ROW)}
       >
         {rowDetail && (
-          <td className="w-10 px-1.5 py-2">
+          <td className={cn(LEADING_CELL, stickyStart(0, false), stuck, 'px-1.5 py-2', CARD_CELL)}>
             <button
               type="button"
               aria-expanded={open}
@@ -55,7 +66,7 @@ export function TableRow<TRow extends RowData>({
           </td>
         )}
         {selection && (
-          <td className="w-10 px-2.5 py-3">
+          <td className={cn(LEADING_CELL, stickyStart(leading - 1, false), stuck, 'px-2.5 py-3', CARD_CELL)}>
             <Checkbox
               aria-label={`Select ${name}`}
               checked={selection.selected.has(row.id)}
@@ -63,16 +74,22 @@ export function TableRow<TRow extends RowData>({
             />
           </td>
         )}
-        {row.getAllCells().map((cell) => (
+        {row.getVisibleCells().map((cell, index) => (
           <td
             key={cell.id}
-            className={cn('px-2.5 py-3 text-slate-800', cell.column.columnDef.meta?.className)}
+            data-label={columnName(cell.column)}
+            className={cn(
+              'px-2.5 py-3 text-slate-800',
+              index === 0 && cn(stickyStart(leading, true), stuck),
+              cell.column.columnDef.meta?.className,
+              CARD_CELL,
+            )}
           >
             <table.FlexRender cell={cell} />
           </td>
         ))}
         {rowActions && (
-          <td className={cn(STICKY_END, 'bg-white px-1.5 py-2 group-hover:bg-slate-50')}>
+          <td className={cn(STICKY_END, stuck, 'px-1.5 py-2', CARD_CELL)}>
             <div className="flex justify-end">{rowActions(row.original)}</div>
           </td>
         )}

@@ -22,7 +22,11 @@ const LOT_COLUMNS: ListColumn<SoldLot>[] = [
   column.accessor('auctionDateTime', {
     header: 'Sold At',
     cell: (info) => <NameCell name={formatTime(info.getValue())} secondary={formatDate(info.getValue())} />,
-    meta: { className: 'whitespace-nowrap', exportText: (value) => formatDateTime(value as string) },
+    meta: {
+      className: 'whitespace-nowrap',
+      exportText: (value) => formatDateTime(value as string),
+      optional: true,
+    },
   }),
   column.accessor('farmerName', {
     header: 'Farmer',

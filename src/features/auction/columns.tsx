@@ -33,7 +33,7 @@ const netText = (row: AuctionLineRow) => (row.netWeightKg > 0 ? formatNumber(row
 /** Column ids are the contract's sort columns and the names of the totals the server sends. */
 export const auctionLineColumns: ListColumn<AuctionLineRow>[] = [
   ...lotColumns<AuctionLineRow>(),
-  column.accessor('productName', { header: 'Product' }),
+  column.accessor('productName', { header: 'Product', meta: { optional: true } }),
   column.accessor('gradeName', { header: 'Grade', enableSorting: false }),
   column.accessor('buyerName', {
     header: 'Buyer',

@@ -25,11 +25,12 @@ const PAYMENT_TONE: Record<number, BadgeTone> = {
 const money = (
   key: 'goodsAmount' | 'servicesAmount' | 'totalAmount' | 'receivedAmount' | 'balance',
   header: string,
+  optional = false,
 ) =>
   column.accessor(key, {
     header,
     cell: (info) => formatMoney(info.getValue()),
-    meta: { className: 'text-right tabular-nums whitespace-nowrap', total: 'money' },
+    meta: { className: 'text-right tabular-nums whitespace-nowrap', total: 'money', optional },
   })
 
 /** Column ids are the contract's sort columns, so a header click sorts on the server. */
@@ -41,32 +42,33 @@ export const buyerBillColumns: ListColumn<BuyerBillRow>[] = [
   column.accessor('billDate', {
     header: 'Date',
     ...dateColumn,
+    meta: { ...dateColumn.meta, optional: true },
   }),
   column.accessor('buyerName', {
     header: 'Buyer',
     cell: (info) => <NameCell name={info.getValue()} secondary={`Code ${info.row.original.buyerCode}`} />,
-    meta: { className: 'min-w-40' },
+    meta: { className: 'min-w-28' },
   }),
   column.accessor('isGroup', {
     header: 'Kind',
     cell: (info) => (info.getValue() ? 'Group' : 'Per token'),
     enableSorting: false,
-    meta: { exportText: (value) => (value ? 'Group' : 'Per token') },
+    meta: { exportText: (value) => (value ? 'Group' : 'Per token'), optional: true },
   }),
   column.accessor('transportationType', {
     header: 'Transport',
     cell: (info) => transportText(info.getValue()),
     enableSorting: false,
-    meta: { exportText: transportText },
+    meta: { exportText: transportText, optional: true },
   }),
   column.accessor('tokenCount', {
     header: 'Tokens',
     cell: (info) => formatNumber(info.getValue()),
     enableSorting: false,
-    meta: { className: 'text-right tabular-nums' },
+    meta: { className: 'text-right tabular-nums', optional: true },
   }),
-  money('goodsAmount', 'Goods'),
-  money('servicesAmount', 'Services'),
+  money('goodsAmount', 'Goods', true),
+  money('servicesAmount', 'Services', true),
   money('totalAmount', 'Total'),
   money('receivedAmount', 'Received'),
   money('balance', 'Balance'),

@@ -30,7 +30,12 @@ export const collectionColumns: ListColumn<CollectionRow>[] = [
     meta: money,
   }),
   ...AGEING_BUCKETS.map(([key, name]) =>
-    column.accessor(key, { header: name, cell: (info) => formatMoney(info.getValue()), meta: money }),
+    column.accessor(key, {
+      header: name,
+      cell: (info) => formatMoney(info.getValue()),
+      // The buckets split Overdue; the oldest one is what staff chase first.
+      meta: { ...money, optional: key !== 'over30' },
+    }),
   ),
   column.accessor('oldestDueDate', {
     header: 'Oldest Due',

@@ -34,7 +34,10 @@ export const employeeColumns: ListColumn<EmployeeRow>[] = [
       ),
     }),
     column.accessor('mobileNo', { header: 'Mobile', meta: { className: 'tabular-nums' } }),
-    column.accessor('emailID', { header: 'Email', meta: { className: 'min-w-40 [overflow-wrap:anywhere]' } }),
+    column.accessor('emailID', {
+      header: 'Email',
+      meta: { className: 'min-w-40 [overflow-wrap:anywhere]', optional: true },
+    }),
     column.accessor('roleTypeName', { header: 'Role' }),
     column.accessor('designation', { header: 'Designation' }),
     column.accessor('marketNames', {

@@ -52,7 +52,7 @@ export const tokenColumns: ListColumn<TokenRow>[] = [
     header: 'Transport',
     cell: (info) => transportText(info.getValue()),
     enableSorting: false,
-    meta: { exportText: transportText },
+    meta: { exportText: transportText, optional: true },
   }),
   column.accessor('declaredCrates', {
     header: 'Crates',
@@ -68,7 +68,7 @@ export const tokenColumns: ListColumn<TokenRow>[] = [
     header: 'Grading',
     cell: (info) => gradingTypeText(info.getValue()),
     enableSorting: false,
-    meta: { exportText: gradingTypeText },
+    meta: { exportText: gradingTypeText, optional: true },
   }),
   column.accessor('status', {
     header: 'Status',

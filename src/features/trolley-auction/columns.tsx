@@ -37,8 +37,11 @@ const unlessUnweighed = (row: TrolleyAuctionRow, text: string) =>
 /** Column ids are the contract's sort columns and the names of the totals the server sends. */
 export const trolleyLotColumns: ListColumn<TrolleyAuctionRow>[] = [
   ...lotColumns<TrolleyAuctionRow>(),
-  column.accessor('vehicleNo', { header: 'Vehicle No.', meta: { className: 'whitespace-nowrap' } }),
-  column.accessor('productName', { header: 'Product' }),
+  column.accessor('vehicleNo', {
+    header: 'Vehicle No.',
+    meta: { className: 'whitespace-nowrap', optional: true },
+  }),
+  column.accessor('productName', { header: 'Product', meta: { optional: true } }),
   column.accessor('buyerName', {
     header: 'Buyer',
     cell: (info) => `${info.row.original.buyerCode} ${info.getValue()}`,
@@ -47,6 +50,7 @@ export const trolleyLotColumns: ListColumn<TrolleyAuctionRow>[] = [
   column.accessor('rateType', {
     header: 'Rate Type',
     cell: (info) => rateTypeText(info.getValue()),
+    // Stays in view: it says whether the next column is a rate or a lump sum.
     meta: { exportText: rateTypeText, className: 'whitespace-nowrap' },
   }),
   column.accessor(priceOf, {

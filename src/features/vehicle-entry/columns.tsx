@@ -29,8 +29,8 @@ export const vehicleEntryColumns: ListColumn<VehicleEntryRow>[] = [
     meta: { className: 'whitespace-nowrap' },
   }),
   column.accessor('vehicleTypeName', { header: 'Vehicle Type' }),
-  column.accessor('driverName', { header: 'Driver' }),
-  column.accessor('fromVillage', { header: 'Village' }),
+  column.accessor('driverName', { header: 'Driver', meta: { optional: true } }),
+  column.accessor('fromVillage', { header: 'Village', meta: { optional: true } }),
   column.accessor('farmerNames', {
     header: 'Farmers',
     cell: (info) => joined(info.getValue()),
