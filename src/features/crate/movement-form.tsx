@@ -9,8 +9,7 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import type { UseFormReturn } from 'react-hook-form'
 import {
-  BuyerPicker,
-  FarmerPicker,
+  FarmerOrBuyerPicker,
   FormDialog,
   KeyFlowFieldset,
   SelectFormField,
@@ -91,21 +90,13 @@ function MovementFields({
         options={PARTY_TYPES}
         onValueChange={() => setValue('partyKeyID', '')}
       />
-      {toFarmer ? (
-        <FarmerPicker
-          control={control}
-          name="partyKeyID"
-          farmers={farmers.data ?? []}
-          loading={farmers.isPending}
-        />
-      ) : (
-        <BuyerPicker
-          control={control}
-          name="partyKeyID"
-          buyers={buyers.data ?? []}
-          loading={buyers.isPending}
-        />
-      )}
+      <FarmerOrBuyerPicker
+        control={control}
+        name="partyKeyID"
+        partyType={watch('partyType')}
+        farmers={farmers}
+        buyers={buyers}
+      />
       <SelectFormField
         control={control}
         name="direction"

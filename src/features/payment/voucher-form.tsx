@@ -2,6 +2,7 @@ import {
   type AddPaymentRequest,
   AddPaymentRequestSchema,
   denominationProblem,
+  PARTY_TYPE,
   PAYMENT_MODE,
   PAYMENT_PURPOSES,
   TRANSACTION_TYPE,
@@ -14,8 +15,7 @@ import type { UseFormReturn } from 'react-hook-form'
 import type * as v from 'valibot'
 import {
   AmountField,
-  BuyerPicker,
-  FarmerPicker,
+  FarmerOrBuyerPicker,
   FormDialog,
   KeyFlowFieldset,
   SelectFormField,
@@ -108,7 +108,7 @@ function VoucherFields({ form, marketKeyID }: { form: VoucherForm; marketKeyID: 
     'denominations',
   ])
   const partyType = partyTypeOf(transactionType)
-  const paysFarmer = partyType === 1
+  const paysFarmer = partyType === PARTY_TYPE.Farmer
   const farmers = useQuery({ ...farmerQueries.lookup(marketKeyID), enabled: paysFarmer })
   const buyers = useQuery({ ...buyerQueries.lookup(marketKeyID), enabled: !paysFarmer })
   const bills = useQuery(paymentQueries.openBills(marketKeyID, partyType, partyKeyID ?? ''))
@@ -133,21 +133,13 @@ function VoucherFields({ form, marketKeyID }: { form: VoucherForm; marketKeyID: 
           setValue('allocations', [])
         }}
       />
-      {paysFarmer ? (
-        <FarmerPicker
-          control={control}
-          name="partyKeyID"
-          farmers={farmers.data ?? []}
-          loading={farmers.isPending}
-        />
-      ) : (
-        <BuyerPicker
-          control={control}
-          name="partyKeyID"
-          buyers={buyers.data ?? []}
-          loading={buyers.isPending}
-        />
-      )}
+      <FarmerOrBuyerPicker
+        control={control}
+        name="partyKeyID"
+        partyType={partyType}
+        farmers={farmers}
+        buyers={buyers}
+      />
       <DateField control={control} name="paymentDate" label="Date" required {...openPeriodBounds()} />
       <AmountField control={control} name="amount" label="Amount (₹)" required />
       <PaymentModeFields
