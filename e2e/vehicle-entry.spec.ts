@@ -276,6 +276,10 @@ test.describe('vehicle entry list', () => {
     ).toBeVisible()
     for (const t of entry.tokens)
       await expect(doc.getByText(tokenLabel(t.tokenNo), { exact: true })).toBeVisible()
+    // Each farmer's own link to follow his lot, one code per token.
+    const codes = doc.getByTestId('farmer-link-qr')
+    await expect(codes).toHaveCount(entry.tokens.length)
+    await expect(codes.first()).toHaveAttribute('data-url', /\/f\/[\w-]+/)
     await expect(doc).toHaveAttribute('data-paper', '80mm')
     await expect(slip.getByRole('button', { name: 'Print' })).toBeHidden()
 

@@ -1,4 +1,5 @@
 export { LABELS, type LabelKey, type Labels, labelsFor, PRINT_LANGUAGES, type PrintLanguage } from './labels'
+export { LinkQr } from './link-qr'
 export {
   type MoneyLine,
   MoneyLines,

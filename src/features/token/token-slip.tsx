@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query'
 import {
   type LabelKey,
   type Labels,
+  LinkQr,
   PrintDocument,
   ShareOnWhatsApp,
   usePrintSettings,
 } from '@/components/print'
 import { LoadState } from '@/components/ui/load-state'
-import { QrCode } from '@/components/ui/qr-code'
 import { companyQueries } from '@/features/company/api'
 import { shareLinkQueries } from '@/features/farmer-link/api'
 import { marketQueries } from '@/features/market/api'
@@ -109,14 +109,9 @@ export function TokenSlip({ tokenKeyID }: { tokenKeyID: string }) {
         <dd>{labels[GRADING_LABEL[t.gradingType] ?? 'gradingNone']}</dd>
       </dl>
       {link.data && t.status !== TOKEN_STATUS.Cancelled && (
-        <figure
-          className="mt-3 flex flex-col items-center"
-          data-testid="farmer-link-qr"
-          data-url={link.data.url}
-        >
-          <QrCode text={link.data.url} label={labels.scanToFollow} className="h-32 w-32" />
-          <figcaption className="text-xs">{labels.scanToFollow}</figcaption>
-        </figure>
+        <div className="mt-3">
+          <LinkQr url={link.data.url} caption={labels.scanToFollow} />
+        </div>
       )}
     </PrintDocument>
   )

@@ -1,8 +1,9 @@
-import { TRANSPORT, tokenLabel, VEHICLE_ENTRY_STATUS } from '@contracts'
-import { useQuery } from '@tanstack/react-query'
-import { type Labels, PrintDocument, usePrintSettings } from '@/components/print'
+import { TOKEN_STATUS, TRANSPORT, tokenLabel, VEHICLE_ENTRY_STATUS } from '@contracts'
+import { useQueries, useQuery } from '@tanstack/react-query'
+import { type Labels, LinkQr, PrintDocument, usePrintSettings } from '@/components/print'
 import { LoadState } from '@/components/ui/load-state'
 import { companyQueries } from '@/features/company/api'
+import { shareLinkQueries } from '@/features/farmer-link/api'
 import { marketQueries } from '@/features/market/api'
 import { formatDate, formatMoney, formatNumber, formatTime } from '@/lib/format'
 import { getLogin } from '@/lib/storage'
@@ -12,13 +13,16 @@ const feeMode = (mode: number, labels: Labels) => (mode === 2 ? labels.online : 
 const transportText = (type: number, labels: Labels) =>
   type === TRANSPORT.Trolley ? labels.trolley : labels.crates
 
-/** The slip handed to the driver at the gate: the entry, its fee and its farmers' tokens. */
+/** The slip handed to the driver at the gate: the entry, its fee, its farmers' tokens and their links. */
 export function GateSlip({ vehicleEntryKeyID }: { vehicleEntryKeyID: string }) {
   const firm = useQuery(companyQueries.model())
   const entry = useQuery(vehicleEntryQueries.model(vehicleEntryKeyID))
   const markets = useQuery(marketQueries.lookup(getLogin().companyKeyID))
   const settings = usePrintSettings('80mm')
   const { labels } = settings
+  // Each farmer on the vehicle gets his own link to follow his lot; a cancelled lot has nothing to follow.
+  const lots = (entry.data?.tokens ?? []).filter((t) => t.status !== TOKEN_STATUS.Cancelled)
+  const links = useQueries({ queries: lots.map((t) => shareLinkQueries.forToken(t.tokenKeyID)) })
 
   if (!firm.data || !entry.data)
     return (
@@ -89,6 +93,20 @@ export function GateSlip({ vehicleEntryKeyID }: { vehicleEntryKeyID: string }) {
           ))}
         </tbody>
       </table>
+      {e.status !== VEHICLE_ENTRY_STATUS.Cancelled && (
+        <div className="mt-3 grid grid-cols-2 gap-3">
+          {lots.map((t, i) => {
+            const url = links[i]?.data?.url
+            return url ? (
+              <LinkQr
+                key={t.tokenKeyID}
+                url={url}
+                caption={`${tokenLabel(t.tokenNo)}: ${labels.scanToFollow}`}
+              />
+            ) : null
+          })}
+        </div>
+      )}
     </PrintDocument>
   )
 }
