@@ -44,7 +44,14 @@ const NOT_KEYS: Record<string, string> = {
   userKeyID: 'who saved the row: the server records the caller, whatever the body says',
   gradeID: 'a grade of the token the body names, checked against that token',
   notificationKeyIDs: "listed per market only; notification.test.ts marks another firm's: 404",
+  crateMovementKeyID: "a movement has no model of its own; crate.test.ts cancels another firm's: 404",
 }
+
+/**
+ * The books are the firm's documents read another way: each call asks for a date, an account or a
+ * levy as well as a market, and books.test.ts refuses another firm's market (403) and account (404).
+ */
+const isBooks = (endpoint: EndpointDef) => endpoint.path.startsWith('Books/')
 
 /** A firm's key names the caller's firm, not a row: another firm's is refused as no access. */
 const OTHER_COMPANY = { statusCode: 403, errorMessage: MARKET_MESSAGES.noCompanyAccess }
@@ -198,11 +205,13 @@ describe("every call given another firm's key in its query", () => {
   )
 })
 
-const keyedBodies = allWrites().flatMap((write) =>
-  fieldNames(write.endpoint.body)
-    .filter(looksLikeKey)
-    .map((field) => ({ ...write, field })),
-)
+const keyedBodies = allWrites()
+  .filter((write) => !isBooks(write.endpoint))
+  .flatMap((write) =>
+    fieldNames(write.endpoint.body)
+      .filter(looksLikeKey)
+      .map((field) => ({ ...write, field })),
+  )
 
 describe("every write given another firm's key or reference in its body", () => {
   it('is found in the contract table', () => {
@@ -286,7 +295,9 @@ describe('every call by a key both firms use', () => {
   })
 })
 
-const lists = allEndpoints().filter(({ endpoint }) => endpoint.paged && endpoint.body)
+const lists = allEndpoints().filter(
+  ({ endpoint }) => endpoint.paged && endpoint.body && !isBooks(endpoint as EndpointDef),
+)
 
 /**
  * The keys a list cannot be asked without: a market for a list of one market at a time (a cash book,

@@ -349,6 +349,7 @@ describe('seeded role matrices', () => {
     expect(allowed(support, 'Can Delete')).toEqual([])
     expect(allowed(support, 'Can Insert').sort()).toEqual(
       [
+        'Crate Type',
         'Currency',
         'District',
         'Expense Category',

@@ -23,11 +23,17 @@ async function crateOut(app: FastifyInstance, token: string): Promise<Body | nul
   }
 }
 
-/** Crates lent out, and one such movement made to be cancelled. */
+/** Crates lent out, one such movement made to be cancelled, and the holder's ledger. */
 export const crateBodies: BodyMakers = {
   'crate.addMovement': async (app, token) => {
     const out = await crateOut(app, token)
     return out ? [out] : null
+  },
+  'crate.ledger': async (app, token) => {
+    const out = await crateOut(app, token)
+    if (!out) return null
+    const { marketKeyID, partyType, partyKeyID, crateTypeID } = out
+    return [{ marketKeyID, partyType, partyKeyID, crateTypeID, fromDate: TODAY, toDate: TODAY }]
   },
   'crate.cancelMovement': async (app, token) => {
     const out = await crateOut(app, token)
