@@ -58,6 +58,7 @@ function otherMarketRows(store: Store) {
     bankAccountKeyID: bankAccount.bankAccountKeyID,
     cashBankEntryKeyID: inOther(store.cashBankEntries.values()).cashBankEntryKeyID,
     notificationKeyID: inOther(store.notifications.values()).notificationKeyID,
+    crateMovementKeyID: inOther(store.crateMovements.values()).crateMovementKeyID,
     farmerKeyID: farmer.farmerKeyID,
     buyerKeyID: partyOf(store.buyers.values()).buyerKeyID,
     partyKeyID: farmer.farmerKeyID,
