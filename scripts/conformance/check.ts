@@ -1,11 +1,25 @@
 import { contractDifferences, type EndpointDef, shortJson } from '../../contracts'
+import type { Answer } from './http'
 
-/** The ways an answer differs from its contract: HTTP 200, the envelope, the data, paging and totals. */
-export function answerDifferences(def: EndpointDef, status: number, body: unknown): string[] {
+/**
+ * The ways an answer differs from its contract: HTTP 200, the envelope, the data, paging and totals;
+ * for a download, the file itself with its type, offered as an attachment.
+ */
+export function answerDifferences(def: EndpointDef, answer: Answer): string[] {
+  const { status, body } = answer
   const differences: string[] = []
   if (status !== 200) {
     const message = (body as { errorMessage?: unknown } | undefined)?.errorMessage
     differences.push(`HTTP status: expected 200, got ${status}${message ? ` (${message})` : ''}`)
+  }
+  if (def.file) {
+    if (!answer.contentType.startsWith(def.file.contentType))
+      differences.push(`Content-Type: expected ${def.file.contentType}, got ${answer.contentType}`)
+    if (!/^attachment;\s*filename=/.test(answer.disposition))
+      differences.push(
+        `Content-Disposition: expected an attachment with its file name, got ${answer.disposition}`,
+      )
+    return differences
   }
   if (body === undefined) return [...differences, 'body: expected a JSON envelope, got something else']
   return [...differences, ...contractDifferences(def, body)]

@@ -2,6 +2,9 @@
 export interface Answer {
   status: number
   body: unknown
+  /** The Content-Type and Content-Disposition headers, which say what a download is. */
+  contentType: string
+  disposition: string
 }
 
 export interface Request {
@@ -45,5 +48,10 @@ export async function send(base: string, request: Request): Promise<Answer> {
   } catch {
     body = undefined
   }
-  return { status: response.status, body }
+  return {
+    status: response.status,
+    body,
+    contentType: response.headers.get('content-type') ?? '',
+    disposition: response.headers.get('content-disposition') ?? '',
+  }
 }

@@ -36,7 +36,7 @@ async function signIn(
       path: def.path,
       body: { userName: options.user, password: options.password },
     })
-    const details = answerDifferences(def, answer.status, answer.body)
+    const details = answerDifferences(def, answer)
     const data = (answer.body as { responseData?: { data?: { token?: unknown } } } | undefined)?.responseData
       ?.data
     if (typeof data?.token === 'string' && data.token !== '') token = data.token
@@ -86,8 +86,9 @@ async function read(
         details: [`refused the sample input: ${answer.status} ${envelope?.errorMessage}`],
       }
     }
-    const details = answerDifferences(def, answer.status, answer.body)
-    if (details.length === 0) seen.collect((answer.body as { responseData: unknown }).responseData)
+    const details = answerDifferences(def, answer)
+    if (details.length === 0 && !def.file)
+      seen.collect((answer.body as { responseData: unknown }).responseData)
     return verdict(details)
   })
 }

@@ -33,7 +33,7 @@ export async function marketDayFlows(call: Call, token: string): Promise<CheckRe
     let answer: Answer | undefined
     await step(name, async () => {
       answer = await send(def, input)
-      return answerDifferences(def, answer.status, answer.body)
+      return answerDifferences(def, answer)
     })
     if (answer?.status !== 200) throw new Stop(`${name} did not succeed`)
     return answer
