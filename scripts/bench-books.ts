@@ -4,17 +4,11 @@
 // then repeated calls, which sum the remembered journal again. Also the profit and loss of the month,
 // the account lookup and the Tally export of the month. `--smoke` runs each once, a check that
 // finishes in seconds.
-import { parseArgs } from 'node:util'
 import { buildServer } from '../mock-server/app'
+import { benchOptions } from './lib/bench-mode'
 import { DEMO_USER } from './lib/demo-user'
 
-const { values } = parseArgs({
-  options: {
-    smoke: { type: 'boolean', default: false },
-    repeats: { type: 'string', default: '20' },
-  },
-})
-const REPEATS = values.smoke ? 1 : Number(values.repeats)
+const REPEATS = Number(benchOptions({ repeats: '20' }, { repeats: '1' }).repeats)
 if (!(REPEATS >= 1 && REPEATS <= 1000)) throw new Error('--repeats must be 1-1000')
 
 const MONTH = { fromDate: '2026-10-22', toDate: '2026-11-21' }

@@ -2,23 +2,14 @@
 // coming back in turn, each return checked against the balance) and the crate balance list and stock
 // over the seeded month of crate traffic. `--smoke` runs each case for a second, to prove the bench
 // still works. Loopback only and bounded: one server, one run of --duration seconds per case.
-import { mkdir, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
-import { parseArgs } from 'node:util'
+import { benchOptions, writeBenchReport } from './lib/bench-mode'
 import { DEMO_USER } from './lib/demo-user'
 import { fetchData, type LoadCase, printLoads, withMockServer } from './lib/load'
-import { REPORTS_DIR } from './lib/paths'
 
-const { values } = parseArgs({
-  options: {
-    duration: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '20' },
-    smoke: { type: 'boolean', default: false },
-  },
-})
+const options = benchOptions({ duration: '10', connections: '20' }, { duration: '1' })
 const LOAD = {
-  connections: Number(values.connections),
-  durationS: values.smoke ? 1 : Number(values.duration),
+  connections: Number(options.connections),
+  durationS: Number(options.duration),
 }
 if (!(LOAD.durationS > 0 && LOAD.durationS <= 60) || !(LOAD.connections > 0 && LOAD.connections <= 500)) {
   throw new Error('--duration must be 1-60 seconds and --connections 1-500')
@@ -85,9 +76,9 @@ if (failed.length > 0) {
   console.error(`\nRefused or failed requests in: ${failed.map((l) => l.name).join(', ')}`)
   process.exitCode = 1
 }
-if (!values.smoke) {
-  const report = { measuredAt: new Date().toISOString(), user: DEMO_USER.userName, ...LOAD, loads }
-  await mkdir(REPORTS_DIR, { recursive: true })
-  await writeFile(join(REPORTS_DIR, 'bench-crates.json'), `${JSON.stringify(report, null, 2)}\n`)
-  console.log(`\nWritten to ${join('.reports', 'bench-crates.json')}`)
-}
+await writeBenchReport('bench-crates', {
+  measuredAt: new Date().toISOString(),
+  user: DEMO_USER.userName,
+  ...LOAD,
+  loads,
+})
