@@ -4,6 +4,7 @@ import { api } from '../../contracts'
 import { auctionBodies } from './bodies/auction'
 import { billingBodies } from './bodies/billing'
 import type { Body, BodyMakers, WriteId } from './bodies/body'
+import { booksBodies } from './bodies/books'
 import { crateBodies } from './bodies/crates'
 import { gateBodies } from './bodies/gate'
 import { moneyBodies } from './bodies/money'
@@ -37,6 +38,7 @@ const BODIES: BodyMakers = {
   ...moneyBodies,
   ...peopleBodies,
   ...crateBodies,
+  ...booksBodies,
 }
 
 /** The model a table answers for one record, when it has one (`…/Get<Name>Model`). */
