@@ -39,6 +39,9 @@ test('updates the firm’s settings with the rules shown', async ({ page, signIn
   await page.getByRole('option', { name: '80mm', exact: true }).click()
   await form.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG })
   await expect(form.getByRole('img', { name: 'Logo preview' })).toBeVisible()
+  const showBuyers = form.getByRole('checkbox', { name: "Show buyers' names to farmers" })
+  await expect(showBuyers).not.toBeChecked()
+  await showBuyers.check()
   await form.getByRole('button', { name: 'Submit' }).click()
   await closeSuccess(page, 'Account Updated Successfully')
 
@@ -46,6 +49,7 @@ test('updates the firm’s settings with the rules shown', async ({ page, signIn
   await expect(settings(page).getByLabel('Firm Name')).toHaveValue('Shree Ganesh Adat & Sons')
   await expect(settings(page).getByLabel('Bill Footer')).toHaveValue('Payment the same day.')
   await expect(settings(page).getByRole('combobox', { name: 'Print Size' })).toHaveText('80mm')
+  await expect(settings(page).getByRole('checkbox', { name: "Show buyers' names to farmers" })).toBeChecked()
   await expect(settings(page).getByRole('img', { name: 'Logo preview' })).toHaveAttribute(
     'src',
     /\/api\/files\//,

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { NOT_ALLOWED } from '@/components/crud-page'
 import {
+  CheckboxField,
   ImageField,
   MobileNumberField,
   nameAsTyped,
@@ -57,6 +58,7 @@ function CompanyForm({ company, onSaved }: { company: Company; onSaved: (message
         gstin: company.gstin,
         billFooter: company.billFooter,
         printSize: company.printSize,
+        showBuyersToFarmers: company.showBuyersToFarmers,
       }}
       notAllowed={can.update ? null : NOT_ALLOWED}
       onSubmit={async (values) => {
@@ -114,6 +116,13 @@ function CompanyForm({ company, onSaved }: { company: Company; onSaved: (message
             label="Print Size"
             required
             options={PRINT_SIZE_OPTIONS}
+          />
+          <CheckboxField
+            control={control}
+            name="showBuyersToFarmers"
+            label="Show buyers' names to farmers"
+            description="On the page a farmer's link opens. Off, he sees each sale's crates and rate but not who bought."
+            className="sm:col-span-2"
           />
         </>
       )}
