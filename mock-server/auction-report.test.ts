@@ -63,7 +63,9 @@ describe('Auction/GetRateContext', () => {
       productID: TOMATO,
       fromDate: '2026-11-21',
     })
-    const perCrate = today.filter((r) => r.gradeID === TOMATO_1 && r.status !== 3 && r.rateUnit === PER_CRATE)
+    const perCrate = today.filter(
+      (r) => r.gradeID === TOMATO_1 && r.status !== AUCTION_LINE_STATUS.Cancelled && r.rateUnit === PER_CRATE,
+    )
     const rates = [...perCrate.map((r) => [r.rate, r.crates] as const), [300, 5] as const]
     const weighted = rates.reduce((sum, [rate, crates]) => sum + rate * crates, 0)
     const crates = rates.reduce((sum, [, n]) => sum + n, 0)
@@ -79,7 +81,7 @@ describe('Auction/GetRateContext', () => {
     const village = farmers.find((f) => f.farmerKeyID === farmer.farmerKeyID)!.village
     const newest = (rows: typeof earlier) =>
       rows
-        .filter((r) => r.status !== 3)
+        .filter((r) => r.status !== AUCTION_LINE_STATUS.Cancelled)
         .sort((a, b) => b.auctionDateTime.localeCompare(a.auctionDateTime))
         .slice(0, 5)
         .map((r) => ({ gradeID: r.gradeID, rate: r.rate, crates: r.crates }))

@@ -6,6 +6,7 @@ import {
   VEHICLE_ENTRY_MESSAGES as MESSAGES,
   PRODUCT_MESSAGES,
   REASON_MESSAGE,
+  VEHICLE_ENTRY_STATUS,
   VEHICLE_TYPE_MESSAGES,
 } from '../contracts'
 import { istDate } from './context'
@@ -168,7 +169,7 @@ describe('the seeded gate', () => {
     const { marketKeyID } = await market('Pimpalgaon Baswant')
     const rows = await server.allRows(api.vehicleEntry.list, { marketKeyID, sortingColumnName: 'entryNo' })
     expect(new Set(rows.map((r) => istDate(r.createdDate))).size).toBe(61)
-    const waiting = rows.filter((r) => r.status === 1)
+    const waiting = rows.filter((r) => r.status === VEHICLE_ENTRY_STATUS.In)
     expect(waiting.length).toBeGreaterThan(0)
     expect(waiting.every((r) => istDate(r.createdDate) === TODAY && r.exitDateTime === '')).toBe(true)
     const today = await server.allRows(api.vehicleEntry.list, { marketKeyID, fromDate: TODAY, toDate: TODAY })

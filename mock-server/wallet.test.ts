@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { api, countTotal, EXPENSE_MESSAGES, MONEY_MESSAGES, WALLET_MESSAGES } from '../contracts'
+import {
+  api,
+  countTotal,
+  EXPENSE_MESSAGES,
+  MONEY_MESSAGES,
+  VOUCHER_STATUS,
+  WALLET_MESSAGES,
+} from '../contracts'
 import { shiftDate } from './context'
 import { displayDate } from './handlers/cash-book'
 import { marketNamed } from './test/market-day'
@@ -226,7 +233,10 @@ describe('expenses', () => {
 
     const list = await server.call(api.expense.list, { body: { pageNo: 0, pageSize: 10, marketKeyID } })
     const all = await server.allRows(api.expense.list, { marketKeyID })
-    const total = Math.round(all.filter((r) => r.status === 1).reduce((s, r) => s + r.amount * 100, 0)) / 100
+    const total =
+      Math.round(
+        all.filter((r) => r.status === VOUCHER_STATUS.Active).reduce((s, r) => s + r.amount * 100, 0),
+      ) / 100
     expect(list.body.responseData!.totals).toEqual({ amount: total })
 
     const cancelled = await server.data(api.expense.cancel, {
