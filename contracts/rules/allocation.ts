@@ -1,4 +1,5 @@
 import { rupeeText } from './cash'
+import { byDateThenNumber } from './document-order'
 
 /**
  * How a voucher's amount settles a party's open bills. Unless the user chose amounts per bill, the
@@ -35,17 +36,7 @@ export type AllocationOutcome =
 
 /** Open bills in the order they are settled: oldest date first, then by number. */
 export const oldestFirst = <B extends Pick<OpenBill, 'billDate' | 'billNo'>>(bills: readonly B[]): B[] =>
-  [...bills].sort((a, b) =>
-    a.billDate < b.billDate
-      ? -1
-      : a.billDate > b.billDate
-        ? 1
-        : a.billNo < b.billNo
-          ? -1
-          : a.billNo > b.billNo
-            ? 1
-            : 0,
-  )
+  [...bills].sort((a, b) => byDateThenNumber([a.billDate, a.billNo], [b.billDate, b.billNo]))
 
 /**
  * The allocations of a voucher of `amount` paise: `manual` as given (each within its bill's balance,

@@ -1,4 +1,5 @@
 import { CRATE_DIRECTION } from '../crate'
+import { byDateThenNumber } from './document-order'
 
 /** A live crate movement as the rules read it: cancelled ones are no movement at all. */
 export interface CrateEntry {
@@ -15,15 +16,7 @@ export const crateDelta = (e: Pick<CrateEntry, 'direction' | 'quantity'>): numbe
 
 /** In date order, a day's movements by their number, so the running balance reads as they happened. */
 export const byCrateDate = (a: CrateEntry, b: CrateEntry): number =>
-  a.date < b.date
-    ? -1
-    : a.date > b.date
-      ? 1
-      : a.movementNo < b.movementNo
-        ? -1
-        : a.movementNo > b.movementNo
-          ? 1
-          : 0
+  byDateThenNumber([a.date, a.movementNo], [b.date, b.movementNo])
 
 /**
  * The day of the oldest crates still out. Returns settle the oldest crates first, so a party that took

@@ -1,3 +1,5 @@
+import { byDateThenNumber } from './document-order'
+
 /**
  * What a party owes on a date and how old it is, in integer paise. Every screen that shows dues,
  * ageing or overdue derives them here, so the collection register, a statement, the reports, the
@@ -72,8 +74,7 @@ export interface Dues<B extends DueBill = DueBill> {
   bills: BillDues<B>[]
 }
 
-const oldestFirst = (a: DueBill, b: DueBill) =>
-  a.billDate < b.billDate ? -1 : a.billDate > b.billDate ? 1 : a.key < b.key ? -1 : a.key > b.key ? 1 : 0
+const oldestFirst = (a: DueBill, b: DueBill) => byDateThenNumber([a.billDate, a.key], [b.billDate, b.key])
 
 /** A party's dues at the end of `asOf`. */
 export function duesOn<B extends DueBill>(
