@@ -188,6 +188,49 @@ export const CrateStockSchema = v.object({
 })
 export type CrateStock = v.InferOutput<typeof CrateStockSchema>
 
+export const CRATE_MOVEMENT_SORT_COLUMNS = [
+  'movementNo',
+  'movementDate',
+  'partyName',
+  'crateTypeName',
+  'outQty',
+  'inQty',
+] as const
+
+/** One movement as the market's list shows it: the count split by direction, so each column sums. */
+export const CrateMovementRowSchema = v.object({
+  crateMovementKeyID: v.string(),
+  movementNo: v.string(),
+  movementDate: v.string(),
+  partyType: v.number(),
+  partyKeyID: v.string(),
+  partyName: v.string(),
+  crateTypeID: v.number(),
+  crateTypeName: v.string(),
+  direction: v.number(),
+  outQty: v.number(),
+  inQty: v.number(),
+  /** The token's number and day when the crates travelled with one; empty otherwise. */
+  tokenText: v.string(),
+  remarks: v.string(),
+  /** 1 Active, 2 Cancelled. */
+  status: v.number(),
+  cancelReason: v.string(),
+})
+export type CrateMovementRow = v.InferOutput<typeof CrateMovementRowSchema>
+
+/** The date range selects by the movement's own date, the day the crates moved. */
+export const CrateMovementListRequestSchema = listRequest(CRATE_MOVEMENT_SORT_COLUMNS, {
+  marketKeyID: moneyKey,
+  partyType: v.optional(v.nullable(v.picklist([0, 1, 2], 'must be 0 to 2'))),
+  partyKeyID: optionalKeyFilter,
+  crateTypeID: optionalTypeFilter,
+  direction: v.optional(
+    v.nullable(v.picklist([0, CRATE_DIRECTION.Out, CRATE_DIRECTION.In], 'must be 0 to 2')),
+  ),
+  status: v.optional(v.nullable(v.picklist([0, 1, 2], 'must be 0 to 2'))),
+})
+
 const onCrate = (action: 'view' | 'insert' | 'delete') =>
   ({ moduleId: MODULE.Crate, action, keyField: 'crateMovementKeyID' }) as const
 
@@ -228,6 +271,18 @@ export const crate = {
     path: 'Crate/GetCrateStock',
     query: v.object({ MarketKeyID: QueryKeyID }),
     data: v.array(CrateStockSchema),
+    access: onCrate('view'),
+  }),
+  /**
+   * The market's movements, cancelled ones included and marked; answers `responseData.totals`
+   * `{ outQty, inQty }` over the live movements of the filter.
+   */
+  movementList: endpoint({
+    method: 'POST',
+    path: 'Crate/GetCrateMovementList',
+    body: CrateMovementListRequestSchema,
+    data: v.array(CrateMovementRowSchema),
+    paged: true,
     access: onCrate('view'),
   }),
 } as const

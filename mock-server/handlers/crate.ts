@@ -18,6 +18,7 @@ import { handlers } from '../register'
 import type { CrateMovementRecord } from '../store/crate-rows'
 import { crateBalanceKey, type Store } from '../store/store'
 import { crateBalanceRows, crateLedgerOf, crateStockOf } from './crate-balances'
+import { crateMovementList } from './crate-movements'
 import { takeDocumentNo } from './document-numbers'
 import { firmRow } from './firm-row'
 import { columnTotals, filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
@@ -181,4 +182,6 @@ export const crateHandlers = handlers(api.crate, {
     const market = companyMarket(ctx, session, query.MarketKeyID)
     return crateStockOf(ctx.store, market)
   },
+
+  movementList: crateMovementList,
 })
