@@ -33,6 +33,8 @@ import { Route as AppBuyerListRouteImport } from './routes/_app/buyer-list'
 import { Route as AppBuyerDetailRouteImport } from './routes/_app/buyerDetail'
 import { Route as AppBuyerReportRouteImport } from './routes/_app/buyerReport'
 import { Route as AppCrateBalancesRouteImport } from './routes/_app/crate-balances'
+import { Route as AppCrateLedgerRouteImport } from './routes/_app/crate-ledger'
+import { Route as AppCrateMovementsRouteImport } from './routes/_app/crate-movements'
 import { Route as AppCrateTypeListRouteImport } from './routes/_app/crate-type-list'
 import { Route as AppCurrencyListRouteImport } from './routes/_app/currency-list'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
@@ -70,8 +72,10 @@ import { Route as AppTrialBalanceRouteImport } from './routes/_app/trialBalance'
 import { Route as AppTrollyAuctionRouteImport } from './routes/_app/trolly-auction'
 import { Route as AppVehicleEntryListRouteImport } from './routes/_app/vehicle-entry-list'
 import { Route as AppVehicleTypeListRouteImport } from './routes/_app/vehicle-type-list'
+import { Route as PrintCrateBalancesPrintRouteImport } from './routes/_print/crate-balances-print'
 import { Route as FLinkRouteImport } from './routes/f.$link'
 import { Route as PrintBuyerStatementBuyerKeyIDRouteImport } from './routes/_print/buyer-statement.$buyerKeyID'
+import { Route as PrintCrateStatementPartyKeyIDRouteImport } from './routes/_print/crate-statement.$partyKeyID'
 import { Route as PrintGateSlipVehicleEntryKeyIDRouteImport } from './routes/_print/gate-slip.$vehicleEntryKeyID'
 import { Route as PrintPaymentVoucherPaymentKeyIDRouteImport } from './routes/_print/payment-voucher.$paymentKeyID'
 import { Route as PrintReportPrintReportRouteImport } from './routes/_print/report-print.$report'
@@ -194,6 +198,16 @@ const AppBuyerReportRoute = AppBuyerReportRouteImport.update({
 const AppCrateBalancesRoute = AppCrateBalancesRouteImport.update({
   id: '/crate-balances',
   path: '/crate-balances',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCrateLedgerRoute = AppCrateLedgerRouteImport.update({
+  id: '/crate-ledger',
+  path: '/crate-ledger',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCrateMovementsRoute = AppCrateMovementsRouteImport.update({
+  id: '/crate-movements',
+  path: '/crate-movements',
   getParentRoute: () => AppRoute,
 } as any)
 const AppCrateTypeListRoute = AppCrateTypeListRouteImport.update({
@@ -381,6 +395,11 @@ const AppVehicleTypeListRoute = AppVehicleTypeListRouteImport.update({
   path: '/vehicle-type-list',
   getParentRoute: () => AppRoute,
 } as any)
+const PrintCrateBalancesPrintRoute = PrintCrateBalancesPrintRouteImport.update({
+  id: '/crate-balances-print',
+  path: '/crate-balances-print',
+  getParentRoute: () => PrintRoute,
+} as any)
 const FLinkRoute = FLinkRouteImport.update({
   id: '/f/$link',
   path: '/f/$link',
@@ -390,6 +409,12 @@ const PrintBuyerStatementBuyerKeyIDRoute =
   PrintBuyerStatementBuyerKeyIDRouteImport.update({
     id: '/buyer-statement/$buyerKeyID',
     path: '/buyer-statement/$buyerKeyID',
+    getParentRoute: () => PrintRoute,
+  } as any)
+const PrintCrateStatementPartyKeyIDRoute =
+  PrintCrateStatementPartyKeyIDRouteImport.update({
+    id: '/crate-statement/$partyKeyID',
+    path: '/crate-statement/$partyKeyID',
     getParentRoute: () => PrintRoute,
   } as any)
 const PrintGateSlipVehicleEntryKeyIDRoute =
@@ -444,6 +469,8 @@ export interface FileRoutesByFullPath {
   '/buyerDetail': typeof AppBuyerDetailRoute
   '/buyerReport': typeof AppBuyerReportRoute
   '/crate-balances': typeof AppCrateBalancesRoute
+  '/crate-ledger': typeof AppCrateLedgerRoute
+  '/crate-movements': typeof AppCrateMovementsRoute
   '/crate-type-list': typeof AppCrateTypeListRoute
   '/currency-list': typeof AppCurrencyListRoute
   '/dashboard': typeof AppDashboardRoute
@@ -481,8 +508,10 @@ export interface FileRoutesByFullPath {
   '/trolly-auction': typeof AppTrollyAuctionRoute
   '/vehicle-entry-list': typeof AppVehicleEntryListRoute
   '/vehicle-type-list': typeof AppVehicleTypeListRoute
+  '/crate-balances-print': typeof PrintCrateBalancesPrintRoute
   '/f/$link': typeof FLinkRoute
   '/buyer-statement/$buyerKeyID': typeof PrintBuyerStatementBuyerKeyIDRoute
+  '/crate-statement/$partyKeyID': typeof PrintCrateStatementPartyKeyIDRoute
   '/gate-slip/$vehicleEntryKeyID': typeof PrintGateSlipVehicleEntryKeyIDRoute
   '/payment-voucher/$paymentKeyID': typeof PrintPaymentVoucherPaymentKeyIDRoute
   '/report-print/$report': typeof PrintReportPrintReportRoute
@@ -512,6 +541,8 @@ export interface FileRoutesByTo {
   '/buyerDetail': typeof AppBuyerDetailRoute
   '/buyerReport': typeof AppBuyerReportRoute
   '/crate-balances': typeof AppCrateBalancesRoute
+  '/crate-ledger': typeof AppCrateLedgerRoute
+  '/crate-movements': typeof AppCrateMovementsRoute
   '/crate-type-list': typeof AppCrateTypeListRoute
   '/currency-list': typeof AppCurrencyListRoute
   '/dashboard': typeof AppDashboardRoute
@@ -549,8 +580,10 @@ export interface FileRoutesByTo {
   '/trolly-auction': typeof AppTrollyAuctionRoute
   '/vehicle-entry-list': typeof AppVehicleEntryListRoute
   '/vehicle-type-list': typeof AppVehicleTypeListRoute
+  '/crate-balances-print': typeof PrintCrateBalancesPrintRoute
   '/f/$link': typeof FLinkRoute
   '/buyer-statement/$buyerKeyID': typeof PrintBuyerStatementBuyerKeyIDRoute
+  '/crate-statement/$partyKeyID': typeof PrintCrateStatementPartyKeyIDRoute
   '/gate-slip/$vehicleEntryKeyID': typeof PrintGateSlipVehicleEntryKeyIDRoute
   '/payment-voucher/$paymentKeyID': typeof PrintPaymentVoucherPaymentKeyIDRoute
   '/report-print/$report': typeof PrintReportPrintReportRoute
@@ -583,6 +616,8 @@ export interface FileRoutesById {
   '/_app/buyerDetail': typeof AppBuyerDetailRoute
   '/_app/buyerReport': typeof AppBuyerReportRoute
   '/_app/crate-balances': typeof AppCrateBalancesRoute
+  '/_app/crate-ledger': typeof AppCrateLedgerRoute
+  '/_app/crate-movements': typeof AppCrateMovementsRoute
   '/_app/crate-type-list': typeof AppCrateTypeListRoute
   '/_app/currency-list': typeof AppCurrencyListRoute
   '/_app/dashboard': typeof AppDashboardRoute
@@ -620,8 +655,10 @@ export interface FileRoutesById {
   '/_app/trolly-auction': typeof AppTrollyAuctionRoute
   '/_app/vehicle-entry-list': typeof AppVehicleEntryListRoute
   '/_app/vehicle-type-list': typeof AppVehicleTypeListRoute
+  '/_print/crate-balances-print': typeof PrintCrateBalancesPrintRoute
   '/f/$link': typeof FLinkRoute
   '/_print/buyer-statement/$buyerKeyID': typeof PrintBuyerStatementBuyerKeyIDRoute
+  '/_print/crate-statement/$partyKeyID': typeof PrintCrateStatementPartyKeyIDRoute
   '/_print/gate-slip/$vehicleEntryKeyID': typeof PrintGateSlipVehicleEntryKeyIDRoute
   '/_print/payment-voucher/$paymentKeyID': typeof PrintPaymentVoucherPaymentKeyIDRoute
   '/_print/report-print/$report': typeof PrintReportPrintReportRoute
@@ -653,6 +690,8 @@ export interface FileRouteTypes {
     | '/buyerDetail'
     | '/buyerReport'
     | '/crate-balances'
+    | '/crate-ledger'
+    | '/crate-movements'
     | '/crate-type-list'
     | '/currency-list'
     | '/dashboard'
@@ -690,8 +729,10 @@ export interface FileRouteTypes {
     | '/trolly-auction'
     | '/vehicle-entry-list'
     | '/vehicle-type-list'
+    | '/crate-balances-print'
     | '/f/$link'
     | '/buyer-statement/$buyerKeyID'
+    | '/crate-statement/$partyKeyID'
     | '/gate-slip/$vehicleEntryKeyID'
     | '/payment-voucher/$paymentKeyID'
     | '/report-print/$report'
@@ -721,6 +762,8 @@ export interface FileRouteTypes {
     | '/buyerDetail'
     | '/buyerReport'
     | '/crate-balances'
+    | '/crate-ledger'
+    | '/crate-movements'
     | '/crate-type-list'
     | '/currency-list'
     | '/dashboard'
@@ -758,8 +801,10 @@ export interface FileRouteTypes {
     | '/trolly-auction'
     | '/vehicle-entry-list'
     | '/vehicle-type-list'
+    | '/crate-balances-print'
     | '/f/$link'
     | '/buyer-statement/$buyerKeyID'
+    | '/crate-statement/$partyKeyID'
     | '/gate-slip/$vehicleEntryKeyID'
     | '/payment-voucher/$paymentKeyID'
     | '/report-print/$report'
@@ -791,6 +836,8 @@ export interface FileRouteTypes {
     | '/_app/buyerDetail'
     | '/_app/buyerReport'
     | '/_app/crate-balances'
+    | '/_app/crate-ledger'
+    | '/_app/crate-movements'
     | '/_app/crate-type-list'
     | '/_app/currency-list'
     | '/_app/dashboard'
@@ -828,8 +875,10 @@ export interface FileRouteTypes {
     | '/_app/trolly-auction'
     | '/_app/vehicle-entry-list'
     | '/_app/vehicle-type-list'
+    | '/_print/crate-balances-print'
     | '/f/$link'
     | '/_print/buyer-statement/$buyerKeyID'
+    | '/_print/crate-statement/$partyKeyID'
     | '/_print/gate-slip/$vehicleEntryKeyID'
     | '/_print/payment-voucher/$paymentKeyID'
     | '/_print/report-print/$report'
@@ -1016,6 +1065,20 @@ declare module '@tanstack/react-router' {
       path: '/crate-balances'
       fullPath: '/crate-balances'
       preLoaderRoute: typeof AppCrateBalancesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/crate-ledger': {
+      id: '/_app/crate-ledger'
+      path: '/crate-ledger'
+      fullPath: '/crate-ledger'
+      preLoaderRoute: typeof AppCrateLedgerRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/crate-movements': {
+      id: '/_app/crate-movements'
+      path: '/crate-movements'
+      fullPath: '/crate-movements'
+      preLoaderRoute: typeof AppCrateMovementsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/crate-type-list': {
@@ -1277,6 +1340,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppVehicleTypeListRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_print/crate-balances-print': {
+      id: '/_print/crate-balances-print'
+      path: '/crate-balances-print'
+      fullPath: '/crate-balances-print'
+      preLoaderRoute: typeof PrintCrateBalancesPrintRouteImport
+      parentRoute: typeof PrintRoute
+    }
     '/f/$link': {
       id: '/f/$link'
       path: '/f/$link'
@@ -1289,6 +1359,13 @@ declare module '@tanstack/react-router' {
       path: '/buyer-statement/$buyerKeyID'
       fullPath: '/buyer-statement/$buyerKeyID'
       preLoaderRoute: typeof PrintBuyerStatementBuyerKeyIDRouteImport
+      parentRoute: typeof PrintRoute
+    }
+    '/_print/crate-statement/$partyKeyID': {
+      id: '/_print/crate-statement/$partyKeyID'
+      path: '/crate-statement/$partyKeyID'
+      fullPath: '/crate-statement/$partyKeyID'
+      preLoaderRoute: typeof PrintCrateStatementPartyKeyIDRouteImport
       parentRoute: typeof PrintRoute
     }
     '/_print/gate-slip/$vehicleEntryKeyID': {
@@ -1348,6 +1425,8 @@ interface AppRouteChildren {
   AppBuyerDetailRoute: typeof AppBuyerDetailRoute
   AppBuyerReportRoute: typeof AppBuyerReportRoute
   AppCrateBalancesRoute: typeof AppCrateBalancesRoute
+  AppCrateLedgerRoute: typeof AppCrateLedgerRoute
+  AppCrateMovementsRoute: typeof AppCrateMovementsRoute
   AppCrateTypeListRoute: typeof AppCrateTypeListRoute
   AppCurrencyListRoute: typeof AppCurrencyListRoute
   AppDashboardRoute: typeof AppDashboardRoute
@@ -1406,6 +1485,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppBuyerDetailRoute: AppBuyerDetailRoute,
   AppBuyerReportRoute: AppBuyerReportRoute,
   AppCrateBalancesRoute: AppCrateBalancesRoute,
+  AppCrateLedgerRoute: AppCrateLedgerRoute,
+  AppCrateMovementsRoute: AppCrateMovementsRoute,
   AppCrateTypeListRoute: AppCrateTypeListRoute,
   AppCurrencyListRoute: AppCurrencyListRoute,
   AppDashboardRoute: AppDashboardRoute,
@@ -1448,7 +1529,9 @@ const AppRouteChildren: AppRouteChildren = {
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
 interface PrintRouteChildren {
+  PrintCrateBalancesPrintRoute: typeof PrintCrateBalancesPrintRoute
   PrintBuyerStatementBuyerKeyIDRoute: typeof PrintBuyerStatementBuyerKeyIDRoute
+  PrintCrateStatementPartyKeyIDRoute: typeof PrintCrateStatementPartyKeyIDRoute
   PrintGateSlipVehicleEntryKeyIDRoute: typeof PrintGateSlipVehicleEntryKeyIDRoute
   PrintPaymentVoucherPaymentKeyIDRoute: typeof PrintPaymentVoucherPaymentKeyIDRoute
   PrintReportPrintReportRoute: typeof PrintReportPrintReportRoute
@@ -1456,7 +1539,9 @@ interface PrintRouteChildren {
 }
 
 const PrintRouteChildren: PrintRouteChildren = {
+  PrintCrateBalancesPrintRoute: PrintCrateBalancesPrintRoute,
   PrintBuyerStatementBuyerKeyIDRoute: PrintBuyerStatementBuyerKeyIDRoute,
+  PrintCrateStatementPartyKeyIDRoute: PrintCrateStatementPartyKeyIDRoute,
   PrintGateSlipVehicleEntryKeyIDRoute: PrintGateSlipVehicleEntryKeyIDRoute,
   PrintPaymentVoucherPaymentKeyIDRoute: PrintPaymentVoucherPaymentKeyIDRoute,
   PrintReportPrintReportRoute: PrintReportPrintReportRoute,

@@ -44,6 +44,10 @@ const FARMER_PAYMENTS = screen('Farmer payments', '/paymentList', MODULE.Payment
   partyType: PARTY_TYPE.Farmer,
   transactionType: TRANSACTION_TYPE.Debit,
 })
+const CRATE_BALANCES = screen('Crate Balances', '/crate-balances', MODULE.Crate)
+const CRATE_MOVEMENTS = screen('Crate Movements', '/crate-movements', MODULE.Crate)
+const crateLedger = (partyType?: number) =>
+  screen('Crate Ledger', '/crate-ledger', MODULE.Crate, partyType ? { partyType } : undefined)
 const BUYER_RECEIPTS = screen('Buyer receipts', '/paymentList', MODULE.Payment, {
   partyType: PARTY_TYPE.Buyer,
   transactionType: TRANSACTION_TYPE.Credit,
@@ -66,7 +70,11 @@ export const RELATED_SCREENS: Partial<Record<AppPath, readonly RelatedScreen[]>>
   '/GenerateInvoice': [BUYER_BILLING, AUCTION_LIST],
   '/paymentList': [PATTIS, BUYER_BILLING, BUYER_LEDGER, MARKET_WALLET],
   '/marketWallet': [ALL_PAYMENTS, CASH_BANK, EXPENSES],
-  '/Buyer-Ledger': [BUYER_RECEIPTS, BUYER_BILLING],
+  '/Buyer-Ledger': [BUYER_RECEIPTS, BUYER_BILLING, crateLedger(PARTY_TYPE.Buyer)],
+  '/farmerDetails': [crateLedger(PARTY_TYPE.Farmer)],
+  '/crate-balances': [CRATE_MOVEMENTS, crateLedger()],
+  '/crate-movements': [CRATE_BALANCES, crateLedger()],
+  '/crate-ledger': [CRATE_BALANCES, CRATE_MOVEMENTS],
   '/Transaction-ledger': [ALL_PAYMENTS, MARKET_WALLET, EXPENSES],
   '/expense-list': [MARKET_WALLET, CASH_BANK],
   '/farmerReport': [FARMER_DETAIL, PATTIS, FARMER_PAYMENTS, ALL_REPORTS],

@@ -17,6 +17,7 @@ export {
   type PrintSettings,
   usePrintSettings,
 } from './print-document'
+export { PrintedTable, type PrintedTableProps } from './printed-table'
 export { ShareOnWhatsApp } from './share-on-whatsapp'
 export { productText, rateText, SoldLines, type SoldLinesProps } from './sold-lines'
 export { TotalsBlock, type TotalsBlockProps, type TotalsRow } from './totals-block'

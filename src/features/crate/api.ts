@@ -1,5 +1,5 @@
 import { api, type BodyInput } from '@contracts'
-import { queryOptions, useMutation } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query'
 import { call } from '@/lib/api-client'
 import { LOOKUP_STALE_MS } from '@/lib/lookup-queries'
 
@@ -11,6 +11,17 @@ export const crateQueries = {
     queryOptions({
       queryKey: ['crate', 'balances', request],
       queryFn: () => call(api.crate.balanceList, { body: request }),
+    }),
+  movements: (request: BodyInput<typeof api.crate.movementList>) =>
+    queryOptions({
+      queryKey: ['crate', 'movements', request],
+      queryFn: () => call(api.crate.movementList, { body: request }),
+    }),
+  ledger: (request: BodyInput<typeof api.crate.ledger>) =>
+    queryOptions({
+      queryKey: ['crate', 'ledger', request],
+      queryFn: () => call(api.crate.ledger, { body: request }),
+      enabled: Boolean(request.marketKeyID && request.partyKeyID),
     }),
   stock: (marketKeyID: string) =>
     queryOptions({
@@ -32,3 +43,19 @@ export const useAddCrateMovement = () =>
     mutationFn: (body: BodyInput<typeof api.crate.addMovement>) => call(api.crate.addMovement, { body }),
     meta,
   })
+
+/** The movement stays, marked cancelled; the balances, ledgers and stock it counted in change. */
+export const useCancelCrateMovement = () =>
+  useMutation({
+    mutationFn: (body: BodyInput<typeof api.crate.cancelMovement>) =>
+      call(api.crate.cancelMovement, { body }),
+    meta,
+  })
+
+/** The returnable types as choices of a select: only they take movements and have balances. */
+export function useReturnableTypeOptions() {
+  const types = useQuery(crateQueries.types())
+  return (types.data ?? [])
+    .filter((t) => t.isReturnable)
+    .map((t) => ({ value: t.crateTypeID, label: t.crateTypeName }))
+}

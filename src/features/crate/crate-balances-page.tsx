@@ -1,32 +1,43 @@
 import { type CrateBalanceRow, MODULE, PARTY_TYPES } from '@contracts'
 import { useQuery } from '@tanstack/react-query'
+import { useNavigate, useRouter, useSearch } from '@tanstack/react-router'
 import { useState } from 'react'
 import { InsertButton } from '@/components/crud-page'
-import { ListFilterSelect, ListPage, type ListRequest } from '@/components/data-table'
+import { ListFilterSelect, ListPage, type ListRequest, RowAction } from '@/components/data-table'
+import { openDocument } from '@/components/print'
+import { Button } from '@/components/ui/button'
 import { useSuccessDialog } from '@/components/ui/success-dialog'
 import { formatNumber } from '@/lib/format'
 import { useCan } from '@/lib/permissions'
 import { useSelectedMarket } from '@/lib/selected-market'
-import { crateQueries } from './api'
+import { crateQueries, useReturnableTypeOptions } from './api'
 import { crateBalanceColumns } from './columns'
+import { ledgerSearch } from './ledger-search'
 import { CrateMovementDialog } from './movement-form'
 
-const rowKey = (row: CrateBalanceRow) => `${row.partyKeyID}|${row.crateTypeID}`
+const balanceRowId = (row: CrateBalanceRow) => `${row.partyKeyID}|${row.crateTypeID}`
+const balanceRowName = (row: CrateBalanceRow) => `${row.partyName} ${row.crateTypeName}`
 
 /**
  * /crate-balances: who holds how many of the firm's crates in the selected market, those holding the
- * oldest crates first, with the market's stock above; crates going out or coming back are entered here.
+ * oldest crates first, with the market's stock above; crates going out or coming back are entered here,
+ * a row opens the party's crate ledger, and Print lays out every row with the totals.
  */
 export function CrateBalancesPage() {
   const { marketKeyID } = useSelectedMarket()
   const can = useCan(MODULE.Crate)
+  const navigate = useNavigate()
+  const router = useRouter()
+  const search = useSearch({ from: '/_app/crate-balances' })
   const [adding, setAdding] = useState(false)
   const success = useSuccessDialog()
-  const types = useQuery(crateQueries.types())
   const stock = useQuery(crateQueries.stock(marketKeyID ?? ''))
-  const typeOptions = (types.data ?? [])
-    .filter((t) => t.isReturnable)
-    .map((t) => ({ value: t.crateTypeID, label: t.crateTypeName }))
+  const typeOptions = useReturnableTypeOptions()
+  const printHref = () =>
+    router.buildLocation({
+      to: '/crate-balances-print',
+      search: { ...search, pageNo: undefined, marketKeyID: marketKeyID ?? '' } as never,
+    }).href
   return (
     <>
       <section aria-label="Crate stock" className="mb-4 grid gap-3 sm:grid-cols-2">
@@ -43,11 +54,11 @@ export function CrateBalancesPage() {
       <ListPage
         label="Crate Balances"
         columns={crateBalanceColumns}
-        query={(request: ListRequest) =>
-          crateQueries.balances({ ...request, marketKeyID: marketKeyID ?? '' } as never)
+        query={(page: ListRequest) =>
+          crateQueries.balances({ ...page, marketKeyID: marketKeyID ?? '' } as never)
         }
-        getRowId={rowKey}
-        rowName={(row) => `${row.partyName} ${row.crateTypeName}`}
+        getRowId={balanceRowId}
+        rowName={balanceRowName}
         exportName="crate-balances"
         searchPlaceholder="Search party or crate type"
         dateRange={false}
@@ -58,10 +69,22 @@ export function CrateBalancesPage() {
           </>
         }
         actions={
-          <InsertButton allowed={can.insert} ready={Boolean(marketKeyID)} onClick={() => setAdding(true)}>
-            Add Crate Movement
-          </InsertButton>
+          <>
+            <Button variant="secondary" disabled={!marketKeyID} onClick={() => openDocument(printHref())}>
+              Print
+            </Button>
+            <InsertButton allowed={can.insert} ready={Boolean(marketKeyID)} onClick={() => setAdding(true)}>
+              Add Crate Movement
+            </InsertButton>
+          </>
         }
+        rowActions={(row) => (
+          <RowAction
+            icon="view"
+            label={`Crate ledger of ${balanceRowName(row)}`}
+            onClick={() => void navigate({ to: '/crate-ledger', search: ledgerSearch(row) as never })}
+          />
+        )}
       />
       {marketKeyID && (
         <CrateMovementDialog

@@ -21,7 +21,7 @@ import { buyerQueries } from '@/features/buyer/api'
 import { farmerQueries } from '@/features/farmer/api'
 import { todayInKolkata } from '@/lib/format'
 import { openPeriodBounds } from '@/lib/open-period'
-import { crateQueries, useAddCrateMovement } from './api'
+import { useAddCrateMovement, useReturnableTypeOptions } from './api'
 
 export interface CrateMovementDialogProps {
   open: boolean
@@ -76,10 +76,7 @@ function MovementFields({
   const toFarmer = watch('partyType') === PARTY_TYPE.Farmer
   const farmers = useQuery({ ...farmerQueries.lookup(marketKeyID), enabled: toFarmer })
   const buyers = useQuery({ ...buyerQueries.lookup(marketKeyID), enabled: !toFarmer })
-  const types = useQuery(crateQueries.types())
-  const typeOptions = (types.data ?? [])
-    .filter((t) => t.isReturnable)
-    .map((t) => ({ value: t.crateTypeID, label: t.crateTypeName }))
+  const typeOptions = useReturnableTypeOptions()
   return (
     <KeyFlowFieldset label="Crate movement">
       <SelectFormField

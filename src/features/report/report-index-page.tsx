@@ -1,9 +1,13 @@
+import { MODULE, type ModuleId } from '@contracts'
 import { Link } from '@tanstack/react-router'
+import { useAllowed } from '@/lib/permissions'
 
 interface ReportLink {
   to: string
   title: string
   about: string
+  /** A screen of its own module (crates): a role that cannot view that module doesn't get the link. */
+  module?: ModuleId
 }
 
 const GROUPS: readonly { name: string; reports: readonly ReportLink[] }[] = [
@@ -64,11 +68,25 @@ const GROUPS: readonly { name: string; reports: readonly ReportLink[] }[] = [
         to: '/crate-balances',
         title: 'Crate Balances',
         about: 'Who holds the firm\u2019s crates, oldest first, and the market\u2019s crate stock.',
+        module: MODULE.Crate,
+      },
+      {
+        to: '/crate-movements',
+        title: 'Crate Movements',
+        about: 'Every count of crates out and back, with cancelling by reason.',
+        module: MODULE.Crate,
+      },
+      {
+        to: '/crate-ledger',
+        title: 'Crate Ledger',
+        about: 'One farmer\u2019s or buyer\u2019s crates with the running balance, to print or share.',
+        module: MODULE.Crate,
       },
       {
         to: '/crate-type-list',
         title: 'Crate Types',
         about: 'The firm\u2019s crates: capacity, the value of a lost one, returnable or not.',
+        module: MODULE.CrateType,
       },
     ],
   },
@@ -126,9 +144,14 @@ const GROUPS: readonly { name: string; reports: readonly ReportLink[] }[] = [
 
 /** /report: every report of the market, grouped by whom it is about. */
 export function ReportIndexPage() {
+  const allowed = useAllowed()
+  const groups = GROUPS.map((group) => ({
+    ...group,
+    reports: group.reports.filter((r) => r.module === undefined || allowed(r.module, 'view')),
+  })).filter((group) => group.reports.length > 0)
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      {GROUPS.map((group) => (
+      {groups.map((group) => (
         <section
           key={group.name}
           aria-label={group.name}

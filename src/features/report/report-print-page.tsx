@@ -8,7 +8,7 @@ import {
   type ListQueryOptions,
   type ListRequest,
 } from '@/components/data-table'
-import { PrintDocument, usePrintSettings } from '@/components/print'
+import { PrintDocument, PrintedTable, usePrintSettings } from '@/components/print'
 import { LoadState } from '@/components/ui/load-state'
 import { companyQueries } from '@/features/company/api'
 import { marketQueries } from '@/features/market/api'
@@ -22,7 +22,6 @@ import { farmerReport } from './farmer-report'
 import { gradingReport } from './grading-report'
 import { levyRegister } from './levy-register'
 import { PARTY, type PrintedReportSearch } from './printed-search'
-import { PrintedTable } from './printed-table'
 import { profitAndLoss } from './profit-and-loss'
 import { useReportColumns } from './report-columns'
 import type { ReportDefinition } from './report-definition'
