@@ -10,6 +10,8 @@ export const ROUTES: ReadonlyArray<readonly [path: string, heading: string]> = [
   ['/vehicle-type-list', 'Vehicle Type List'],
   ['/crate-type-list', 'Crate Type List'],
   ['/crate-balances', 'Crate Balances'],
+  ['/crate-movements', 'Crate Movements'],
+  ['/crate-ledger', 'Crate Ledger'],
   ['/service-list', 'Service List'],
   ['/product-list', 'Product List'],
   ['/role-list', 'Role List'],
