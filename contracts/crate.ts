@@ -82,6 +82,7 @@ export type CrateTypeRow = MasterListRow<typeof crateType>
 const crateTypeKey = v.pipe(v.number(REQUIRED), v.integer(REQUIRED), v.minValue(1, REQUIRED))
 const optionalTypeFilter = v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))), null)
 const optionalDate = v.optional(v.nullable(v.union([v.literal(''), IsoDateSchema])), '')
+const partyTypeFilter = v.optional(v.nullable(v.picklist([0, 1, 2], 'must be 0 to 2')))
 
 export const CrateMovementFormSchema = v.object({
   marketKeyID: moneyKey,
@@ -145,7 +146,7 @@ export type CrateBalanceRow = v.InferOutput<typeof CrateBalanceRowSchema>
 
 export const CrateBalanceListRequestSchema = listRequest(CRATE_BALANCE_SORT_COLUMNS, {
   marketKeyID: moneyKey,
-  partyType: v.optional(v.nullable(v.picklist([0, 1, 2], 'must be 0 to 2'))),
+  partyType: partyTypeFilter,
   crateTypeID: optionalTypeFilter,
 })
 
@@ -222,7 +223,7 @@ export type CrateMovementRow = v.InferOutput<typeof CrateMovementRowSchema>
 /** The date range selects by the movement's own date, the day the crates moved. */
 export const CrateMovementListRequestSchema = listRequest(CRATE_MOVEMENT_SORT_COLUMNS, {
   marketKeyID: moneyKey,
-  partyType: v.optional(v.nullable(v.picklist([0, 1, 2], 'must be 0 to 2'))),
+  partyType: partyTypeFilter,
   partyKeyID: optionalKeyFilter,
   crateTypeID: optionalTypeFilter,
   direction: v.optional(

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { AgeingStrip } from '@/components/money'
-import { PrintDocument, ShareOnWhatsApp, usePrintSettings } from '@/components/print'
-import { LoadState } from '@/components/ui/load-state'
+import { DocumentLoading, PrintDocument, ShareOnWhatsApp, usePrintSettings } from '@/components/print'
 import { companyQueries } from '@/features/company/api'
 import { formatDate } from '@/lib/format'
 import { buyerLedgerQueries } from './api'
@@ -22,18 +21,7 @@ export function StatementDocument({ request }: { request: StatementRequest }) {
   const settings = usePrintSettings('A4')
   const { labels } = settings
   if (!firm.data || !ledger.data)
-    return (
-      <div className="mx-auto max-w-lg p-6">
-        <LoadState
-          label={labels.buyerStatement}
-          error={firm.error ?? ledger.error}
-          onRetry={() => {
-            void firm.refetch()
-            void ledger.refetch()
-          }}
-        />
-      </div>
-    )
+    return <DocumentLoading label={labels.buyerStatement} queries={[firm, ledger]} />
   const l = ledger.data
   const meta = [
     { label: labels.account, value: `${l.buyerCode} ${l.buyerName}${l.city ? `, ${l.city}` : ''}` },

@@ -1,8 +1,7 @@
 import type { CrateBalanceRow } from '@contracts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { fetchEveryRow, type ListSearch, toListRequest } from '@/components/data-table'
-import { PrintDocument, PrintedTable, usePrintSettings } from '@/components/print'
-import { LoadState } from '@/components/ui/load-state'
+import { DocumentLoading, PrintDocument, PrintedTable, usePrintSettings } from '@/components/print'
 import { companyQueries } from '@/features/company/api'
 import { marketQueries } from '@/features/market/api'
 import { formatDate, formatNumber, todayInKolkata } from '@/lib/format'
@@ -31,19 +30,7 @@ export function CrateBalancesDocument({ search }: { search: ListSearch & { marke
         request,
       ),
   })
-  if (!firm.data || !every.data)
-    return (
-      <div className="mx-auto max-w-lg p-6">
-        <LoadState
-          label={TITLE}
-          error={firm.error ?? every.error}
-          onRetry={() => {
-            void firm.refetch()
-            void every.refetch()
-          }}
-        />
-      </div>
-    )
+  if (!firm.data || !every.data) return <DocumentLoading label={TITLE} queries={[firm, every]} />
   const meta = [
     { label: 'Market', value: market.data?.marketPlaceName ?? '' },
     { label: 'As of', value: formatDate(todayInKolkata()) },

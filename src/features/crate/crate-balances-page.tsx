@@ -1,7 +1,6 @@
 import { type CrateBalanceRow, MODULE, PARTY_TYPES } from '@contracts'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useRouter, useSearch } from '@tanstack/react-router'
-import { useState } from 'react'
 import { InsertButton } from '@/components/crud-page'
 import { ListFilterSelect, ListPage, type ListRequest, RowAction } from '@/components/data-table'
 import { openDocument } from '@/components/print'
@@ -13,7 +12,7 @@ import { useSelectedMarket } from '@/lib/selected-market'
 import { crateQueries, useReturnableTypeOptions } from './api'
 import { crateBalanceColumns } from './columns'
 import { ledgerSearch } from './ledger-search'
-import { CrateMovementDialog } from './movement-form'
+import { useMovementEntry } from './movement-form'
 
 const balanceRowId = (row: CrateBalanceRow) => `${row.partyKeyID}|${row.crateTypeID}`
 const balanceRowName = (row: CrateBalanceRow) => `${row.partyName} ${row.crateTypeName}`
@@ -29,8 +28,8 @@ export function CrateBalancesPage() {
   const navigate = useNavigate()
   const router = useRouter()
   const search = useSearch({ from: '/_app/crate-balances' })
-  const [adding, setAdding] = useState(false)
   const success = useSuccessDialog()
+  const entry = useMovementEntry(marketKeyID, success.show)
   const stock = useQuery(crateQueries.stock(marketKeyID ?? ''))
   const typeOptions = useReturnableTypeOptions()
   const printHref = () =>
@@ -73,7 +72,7 @@ export function CrateBalancesPage() {
             <Button variant="secondary" disabled={!marketKeyID} onClick={() => openDocument(printHref())}>
               Print
             </Button>
-            <InsertButton allowed={can.insert} ready={Boolean(marketKeyID)} onClick={() => setAdding(true)}>
+            <InsertButton allowed={can.insert} ready={Boolean(marketKeyID)} onClick={entry.start}>
               Add Crate Movement
             </InsertButton>
           </>
@@ -86,17 +85,7 @@ export function CrateBalancesPage() {
           />
         )}
       />
-      {marketKeyID && (
-        <CrateMovementDialog
-          open={adding}
-          marketKeyID={marketKeyID}
-          onClose={() => setAdding(false)}
-          onSaved={(message) => {
-            setAdding(false)
-            success.show(message)
-          }}
-        />
-      )}
+      {entry.dialog}
       {success.dialog}
     </>
   )

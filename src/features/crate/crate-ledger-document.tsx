@@ -1,7 +1,6 @@
 import { PARTY_TYPE } from '@contracts'
 import { useQuery } from '@tanstack/react-query'
-import { PrintDocument, ShareOnWhatsApp, usePrintSettings } from '@/components/print'
-import { LoadState } from '@/components/ui/load-state'
+import { DocumentLoading, PrintDocument, ShareOnWhatsApp, usePrintSettings } from '@/components/print'
 import { companyQueries } from '@/features/company/api'
 import { marketQueries } from '@/features/market/api'
 import { formatDate } from '@/lib/format'
@@ -29,18 +28,7 @@ export function CrateLedgerDocument({ request }: { request: CrateLedgerRequest }
   const settings = usePrintSettings('A4')
   const { labels } = settings
   if (!firm.data || !ledger.data)
-    return (
-      <div className="mx-auto max-w-lg p-6">
-        <LoadState
-          label={labels.crateLedger}
-          error={firm.error ?? ledger.error}
-          onRetry={() => {
-            void firm.refetch()
-            void ledger.refetch()
-          }}
-        />
-      </div>
-    )
+    return <DocumentLoading label={labels.crateLedger} queries={[firm, ledger]} />
   const crateType =
     types.data?.find((t) => t.crateTypeID === request.crateTypeID)?.crateTypeName ?? labels.allCrateTypes
   const partyName = party.chosen?.name ?? ''

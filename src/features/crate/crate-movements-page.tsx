@@ -7,7 +7,6 @@ import {
   PARTY_TYPES,
 } from '@contracts'
 import { useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
 import { InsertButton, NOT_ALLOWED } from '@/components/crud-page'
 import { ListFilterSelect, ListPage, type ListRequest, RowAction } from '@/components/data-table'
 import { useReasonAction } from '@/components/form'
@@ -18,7 +17,7 @@ import { useSelectedMarket } from '@/lib/selected-market'
 import { crateQueries, useCancelCrateMovement, useReturnableTypeOptions } from './api'
 import { ledgerSearch } from './ledger-search'
 import { crateMovementColumns } from './movement-columns'
-import { CrateMovementDialog } from './movement-form'
+import { useMovementEntry } from './movement-form'
 
 const rowName = (row: CrateMovementRow) => `movement ${row.movementNo} ${row.partyName}`
 
@@ -31,8 +30,8 @@ export function CrateMovementsPage() {
   const can = useCan(MODULE.Crate)
   const navigate = useNavigate()
   const typeOptions = useReturnableTypeOptions()
-  const [adding, setAdding] = useState(false)
   const success = useSuccessDialog()
+  const entry = useMovementEntry(marketKeyID, success.show)
   const cancel = useCancelCrateMovement()
   const cancelling = useReasonAction<CrateMovementRow>({
     title: (row) => `Cancel Crate Movement ${row.movementNo} (${row.partyName})`,
@@ -64,7 +63,7 @@ export function CrateMovementsPage() {
           </>
         }
         actions={
-          <InsertButton allowed={can.insert} ready={Boolean(marketKeyID)} onClick={() => setAdding(true)}>
+          <InsertButton allowed={can.insert} ready={Boolean(marketKeyID)} onClick={entry.start}>
             Add Crate Movement
           </InsertButton>
         }
@@ -89,17 +88,7 @@ export function CrateMovementsPage() {
           )
         }}
       />
-      {marketKeyID && (
-        <CrateMovementDialog
-          open={adding}
-          marketKeyID={marketKeyID}
-          onClose={() => setAdding(false)}
-          onSaved={(message) => {
-            setAdding(false)
-            success.show(message)
-          }}
-        />
-      )}
+      {entry.dialog}
       {cancelling.dialog}
       {success.dialog}
     </>

@@ -7,6 +7,7 @@ import {
   PARTY_TYPES,
 } from '@contracts'
 import { useQuery } from '@tanstack/react-query'
+import { type ReactNode, useState } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import {
   FarmerOrBuyerPicker,
@@ -63,6 +64,26 @@ export function CrateMovementDialog({ open, marketKeyID, onClose, onSaved }: Cra
       {(form) => <MovementFields form={form} marketKeyID={marketKeyID} />}
     </FormDialog>
   )
+}
+
+/**
+ * 'Add Crate Movement' as a screen offers it: `start()` opens the dialog, which closes on a save and
+ * hands its message on.
+ */
+export function useMovementEntry(marketKeyID: string | null, onSaved: (message: string) => void) {
+  const [open, setOpen] = useState(false)
+  const dialog: ReactNode = marketKeyID && (
+    <CrateMovementDialog
+      open={open}
+      marketKeyID={marketKeyID}
+      onClose={() => setOpen(false)}
+      onSaved={(message) => {
+        setOpen(false)
+        onSaved(message)
+      }}
+    />
+  )
+  return { start: () => setOpen(true), dialog }
 }
 
 function MovementFields({

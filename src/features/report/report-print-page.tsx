@@ -8,8 +8,7 @@ import {
   type ListQueryOptions,
   type ListRequest,
 } from '@/components/data-table'
-import { PrintDocument, PrintedTable, usePrintSettings } from '@/components/print'
-import { LoadState } from '@/components/ui/load-state'
+import { DocumentLoading, PrintDocument, PrintedTable, usePrintSettings } from '@/components/print'
 import { companyQueries } from '@/features/company/api'
 import { marketQueries } from '@/features/market/api'
 import { formatDate, todayInKolkata } from '@/lib/format'
@@ -81,19 +80,7 @@ function PrintedReport<TRow extends RowData>({
       fetchEveryRow(queryClient, report.query as (request: ListRequest) => ListQueryOptions<TRow>, request),
   })
 
-  if (!firm.data || !every.data)
-    return (
-      <div className="mx-auto max-w-lg p-6">
-        <LoadState
-          label={report.title}
-          error={firm.error ?? every.error}
-          onRetry={() => {
-            void firm.refetch()
-            void every.refetch()
-          }}
-        />
-      </div>
-    )
+  if (!firm.data || !every.data) return <DocumentLoading label={report.title} queries={[firm, every]} />
   const fromDate = typeof search.fromDate === 'string' ? search.fromDate : ''
   const toDate = typeof search.toDate === 'string' ? search.toDate : ''
   const meta = [
