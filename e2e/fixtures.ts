@@ -24,6 +24,12 @@ interface WorkerFixtures {
   servers: { webUrl: string; mockUrl: string }
 }
 
+/**
+ * scrypt's N for the worker's mock server. At the production cost (2^17) each sign-in takes about a
+ * second of a busy core, and the suite signs in before nearly every test; the hash is the same code.
+ */
+const PASSWORD_COST = 2 ** 10
+
 /** Only the date moves: timers are untouched, so debounces, animations and polling run normally. */
 const fixClock = (context: BrowserContext) => context.clock.setSystemTime(BROWSER_NOW)
 
@@ -38,7 +44,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     async ({}, use, workerInfo) => {
       if (EXTERNAL) return use(EXTERNAL)
       const worker = workerInfo.parallelIndex
-      const mock = await startMockServer({ port: MOCK_PORT + worker, args: ['--today', TODAY] })
+      const mock = await startMockServer({
+        port: MOCK_PORT + worker,
+        args: ['--today', TODAY, '--password-cost', String(PASSWORD_COST)],
+      })
       const preview =
         worker === 0
           ? null

@@ -21,7 +21,7 @@ test('every route renders under React’s development build without a warning', 
   const dev = await startDevServer({ port, mockPort: Number(new URL(mock.url).port) })
   try {
     const webUrl = `http://127.0.0.1:${port}`
-    const problems = await watchConsole(page)
+    const { problems } = await watchConsole(page)
     await storeLogin(page, webUrl, await logIn(mock.url))
     // The first load compiles the app's modules on demand: slow, once.
     await page.goto(`${webUrl}/dashboard`, { waitUntil: 'commit', timeout: 180_000 })

@@ -52,4 +52,13 @@ describe('main.ts', () => {
     expect(errors).toMatch(/--today must be a date as YYYY-MM-DD/)
     expect(errors).toMatch(/Usage:/)
   }, 30_000)
+
+  it('refuses a password cost that is not a power of two from 1024', async () => {
+    const child = start(['--password-cost', '1000'])
+    let errors = ''
+    child.stderr!.on('data', (chunk) => (errors += chunk))
+    const [code] = await once(child, 'exit')
+    expect(code).toBe(2)
+    expect(errors).toMatch(/--password-cost must be a power of two from 1024, got "1000"/)
+  }, 30_000)
 })

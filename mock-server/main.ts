@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util'
 import { isValidIsoDate } from '../contracts'
 import { buildServer, DEFAULT_TODAY } from './app'
+import { SCRYPT_COST } from './auth/passwords'
 
 const USAGE = `Usage: node --import tsx mock-server/main.ts [options]
   --port <n>       port (default MOCK_PORT or 4000)
@@ -11,6 +12,9 @@ const USAGE = `Usage: node --import tsx mock-server/main.ts [options]
   --latency <ms>   delay added to every API call
   --markets <n>    generated markets added to the seed
   --tokens <n>     generated historic tokens (with their vehicles) added to the seed
+  --password-cost <n>
+                   scrypt N for password hashes, a power of two from 1024 (default: the
+                   production cost); test runs that sign in hundreds of times lower it
   --admin          mount /__mock routes even when NODE_ENV=production
   --trust-proxy    behind one reverse proxy: the client address is its X-Forwarded-For
                    (default MOCK_TRUST_PROXY=1, else off)`
@@ -37,6 +41,7 @@ function parseOptions() {
         latency: { type: 'string' },
         markets: { type: 'string' },
         tokens: { type: 'string' },
+        'password-cost': { type: 'string' },
         admin: { type: 'boolean', default: false },
         'trust-proxy': { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
@@ -58,6 +63,11 @@ const port = wholeNumber('port', parsed.port ?? process.env.MOCK_PORT, 4000)
 const today = parsed.today ?? process.env.MOCK_TODAY ?? DEFAULT_TODAY
 if (!isValidIsoDate(today)) fail(`--today must be a date as YYYY-MM-DD, got "${today}"`)
 
+const passwordCost = wholeNumber('password-cost', parsed['password-cost'], SCRYPT_COST)
+// scrypt needs a power of two; below 2^10 a hash is no hash at all, even for a test run.
+if (passwordCost < 2 ** 10 || (passwordCost & (passwordCost - 1)) !== 0)
+  fail(`--password-cost must be a power of two from 1024, got "${parsed['password-cost']}"`)
+
 const app = buildServer({
   today,
   dataFile: parsed.data,
@@ -66,6 +76,7 @@ const app = buildServer({
   extraTokens: wholeNumber('tokens', parsed.tokens, 0),
   enableAdmin: parsed.admin || undefined,
   trustProxy: parsed['trust-proxy'] || process.env.MOCK_TRUST_PROXY === '1',
+  passwordCost,
   // Warnings include a cut-off journal record skipped at start.
   logger: { level: 'warn' },
 })

@@ -12,15 +12,16 @@ export async function openPage(page: Page, path: string, heading: string) {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
 }
 
-/**
- * Shows `path` the way a link does, without reloading the app (the router follows the browser's
- * history), and waits for its heading and for its lists to load.
- */
-export async function openInPlace(page: Page, path: string, heading: string): Promise<void> {
-  await page.evaluate((to) => {
+/** Shows `path` the way a link does, without reloading the app (the router follows the browser's history). */
+export const showInPlace = (page: Page, path: string) =>
+  page.evaluate((to) => {
     window.history.pushState(null, '', to)
     window.dispatchEvent(new PopStateEvent('popstate'))
   }, path)
+
+/** Shows `path` as a link does and waits for its heading and for its lists to load. */
+export async function openInPlace(page: Page, path: string, heading: string): Promise<void> {
+  await showInPlace(page, path)
   await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading)
   await expect(page.locator('main [aria-busy="true"]'), path).toHaveCount(0)
 }
