@@ -55,6 +55,14 @@ export const CRATE_FLOW_MESSAGES = {
       : `Came back at the gate with the token: ${taken} of ${declared} crates, the rest the farmer's own.`,
 } as const
 
+/** What a party holds of one crate type at the end of a bill's date: "crates with you: 40". */
+export const CratesHeldSchema = v.object({
+  crateTypeID: v.number(),
+  crateTypeName: v.string(),
+  balance: v.number(),
+})
+export type CratesHeld = v.InferOutput<typeof CratesHeldSchema>
+
 export const CRATE_TYPE_SORT_COLUMNS = [
   'crateTypeName',
   'capacityKg',
