@@ -9,6 +9,7 @@ import {
   ServiceLineSchema,
 } from './billing'
 import { endpoint, IsoDateSchema, QueryKeyID, REQUIRED, reasonText } from './core'
+import { CratesHeldSchema } from './crate'
 import { MODULE } from './role'
 import { BUYER_BILL_SORT_COLUMNS } from './value-lists'
 
@@ -112,6 +113,8 @@ export const BuyerBillSchema = v.object({
   totalAmount: v.number(),
   receivedAmount: v.number(),
   balance: v.number(),
+  /** The buyer's crates of the firm per type in the bill's market on the bill date (types held only). */
+  cratesHeld: v.array(CratesHeldSchema),
   /** What the buyer owed on other documents before this invoice (opening balance + open invoices). */
   previousOutstanding: v.number(),
   creditDays: v.number(),

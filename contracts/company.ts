@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { endpoint, optionalImageUrl, optionalText, requiredName } from './core'
+import { endpoint, optionalImageUrl, optionalText, requiredName, wholeNumber } from './core'
 import { GstinSchema, PartyMobileSchema } from './party'
 import { MODULE } from './role'
 
@@ -22,6 +22,11 @@ export const CompanyFormSchema = v.object({
   printSize: v.picklist(PRINT_SIZES, 'Choose a print size.'),
   /** Whether a farmer's own link names the buyers of his lot; left out keeps the firm's choice. */
   showBuyersToFarmers: v.optional(v.boolean()),
+  /**
+   * Days a party may keep the firm's crates before they are charged at the type's lost value; 0 does
+   * not charge. Left out keeps the firm's choice.
+   */
+  crateChargeDays: v.optional(wholeNumber('Crate charge days', 0, 365)),
 })
 export type CompanyFormInput = v.InferInput<typeof CompanyFormSchema>
 
@@ -36,6 +41,7 @@ export const CompanySchema = v.object({
   billFooter: v.string(),
   printSize: v.picklist(PRINT_SIZES),
   showBuyersToFarmers: v.boolean(),
+  crateChargeDays: v.number(),
 })
 export type Company = v.InferOutput<typeof CompanySchema>
 

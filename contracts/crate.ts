@@ -43,6 +43,26 @@ export const CRATE_MESSAGES = {
     `Only ${balance} ${crateTypeName} crates are with this party: cannot take back more than the balance.`,
 } as const
 
+/** Remarks and reasons of the movements the gate and the sale lines record by themselves. */
+export const CRATE_FLOW_MESSAGES = {
+  withSaleLine: 'Went out with the sale line.',
+  lineChanged: 'The sale line was changed.',
+  tokenChanged: 'The token was changed at the gate.',
+  /** Only what the farmer held comes off his balance; the rest were his own crates. */
+  atGate: (declared: number, taken: number) =>
+    taken === declared
+      ? 'Came back at the gate with the token.'
+      : `Came back at the gate with the token: ${taken} of ${declared} crates, the rest the farmer's own.`,
+} as const
+
+/** What a party holds of one crate type at the end of a bill's date: "crates with you: 40". */
+export const CratesHeldSchema = v.object({
+  crateTypeID: v.number(),
+  crateTypeName: v.string(),
+  balance: v.number(),
+})
+export type CratesHeld = v.InferOutput<typeof CratesHeldSchema>
+
 export const CRATE_TYPE_SORT_COLUMNS = [
   'crateTypeName',
   'capacityKg',
@@ -111,6 +131,8 @@ export const CrateMovementSchema = v.object({
   direction: v.number(),
   quantity: v.number(),
   tokenKeyID: v.string(),
+  /** The sale line the crates went out with; empty for the gate's and those entered by hand. */
+  auctionLineKeyID: v.string(),
   remarks: v.string(),
   /** 1 Active, 2 Cancelled. */
   status: v.number(),

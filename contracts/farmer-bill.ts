@@ -8,6 +8,7 @@ import {
   ServiceLineSchema,
 } from './billing'
 import { endpoint, listRequest, optionalKeyFilter, QueryKeyID, REQUIRED, reasonText } from './core'
+import { CratesHeldSchema } from './crate'
 import { MODULE } from './role'
 import { FARMER_BILL_SORT_COLUMNS, PENDING_TOKEN_SORT_COLUMNS } from './value-lists'
 
@@ -91,6 +92,8 @@ export const FarmerBillSchema = v.object({
   totalDeductions: v.number(),
   roundOff: v.number(),
   netPayable: v.number(),
+  /** The farmer's crates of the firm per type in the bill's market on the bill date (types held only). */
+  cratesHeld: v.array(CratesHeldSchema),
   paidAmount: v.number(),
   balance: v.number(),
   /** 1 Unpaid, 2 Partial, 3 Paid. */

@@ -55,6 +55,11 @@ const productEntries = {
   crateCapacityKg: amount('Crate capacity', 1000),
   crateTareKg: amount('Crate tare', 100),
   allowanceKgPerCrate: amount('Allowance', 100),
+  /**
+   * The firm's returnable crate type the product travels in; 0 when it comes and goes in the farmer's
+   * or buyer's own crates. The gate and the sale lines count these crates on the crate ledger.
+   */
+  crateTypeID: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0, 'Choose a crate type.')), 0),
   minRateAlert: amount('Minimum rate alert', 10_000_000),
   maxRateAlert: amount('Maximum rate alert', 10_000_000),
   grades: v.pipe(

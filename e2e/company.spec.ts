@@ -42,6 +42,12 @@ test('updates the firm’s settings with the rules shown', async ({ page, signIn
   const showBuyers = form.getByRole('checkbox', { name: "Show buyers' names to farmers" })
   await expect(showBuyers).not.toBeChecked()
   await showBuyers.check()
+  const crateDays = form.getByLabel('Charge Crates Kept Beyond (days)')
+  await expect(crateDays).toHaveValue('30')
+  await crateDays.fill('400')
+  await form.getByRole('button', { name: 'Submit' }).click()
+  await expect(form.getByText('Crate charge days must be at most 365.')).toBeVisible()
+  await crateDays.fill('21')
   await form.getByRole('button', { name: 'Submit' }).click()
   await closeSuccess(page, 'Account Updated Successfully')
 
@@ -50,6 +56,7 @@ test('updates the firm’s settings with the rules shown', async ({ page, signIn
   await expect(settings(page).getByLabel('Bill Footer')).toHaveValue('Payment the same day.')
   await expect(settings(page).getByRole('combobox', { name: 'Print Size' })).toHaveText('80mm')
   await expect(settings(page).getByRole('checkbox', { name: "Show buyers' names to farmers" })).toBeChecked()
+  await expect(settings(page).getByLabel('Charge Crates Kept Beyond (days)')).toHaveValue('21')
   await expect(settings(page).getByRole('img', { name: 'Logo preview' })).toHaveAttribute(
     'src',
     /\/api\/files\//,

@@ -14,6 +14,7 @@ describe('Company (/account)', () => {
       companyName: 'Shree Ganesh Adat & Co.',
       mobileNo: '9822012345',
       printSize: 'A4',
+      crateChargeDays: 30,
     })
     expect(company.address).toContain('Pimpalgaon Baswant')
     expect(company.billFooter).not.toBe('')
@@ -22,8 +23,11 @@ describe('Company (/account)', () => {
   it('updates the settings with a logo from uploadImage; an SA may not', async () => {
     const company = await server.data(api.company.model)
     const logoUrl = await uploadImage(server.app, server.demo.token)
-    const body = { ...company, logoUrl, printSize: '80mm', billFooter: 'Thank you.' }
+    const body = { ...company, logoUrl, printSize: '80mm', billFooter: 'Thank you.', crateChargeDays: 21 }
     expect(await server.data(api.company.update, { body })).toEqual(body)
+    // A client that does not send the setting keeps the firm's choice.
+    const { crateChargeDays: _kept, ...older } = body
+    expect((await server.data(api.company.update, { body: older })).crateChargeDays).toBe(21)
     const sa = await signIn(server.app, USERS.sa)
     expect((await call(server.app, api.company.update, { token: sa.token, body })).status).toBe(403)
   })
@@ -37,6 +41,12 @@ describe('Company (/account)', () => {
       `logoUrl: ${COMPANY_MESSAGES.logoInvalid}`,
     ],
     ['an unknown print size', { printSize: 'Letter' }, 'printSize: Choose a print size.'],
+    [
+      'crate charge days past a year',
+      { crateChargeDays: 366 },
+      'crateChargeDays: Crate charge days must be at most 365.',
+    ],
+    ['part of a day', { crateChargeDays: 1.5 }, 'crateChargeDays: Crate charge days must be a whole number.'],
   ])('refuses %s', async (_, change, message) => {
     const company = await server.data(api.company.model)
     const answer = await server.call(api.company.update, { body: { ...company, ...change } })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CRATE_DIRECTION } from '../crate'
-import { type CrateEntry, crateLedger, oldestOutDate } from './crates'
+import { type CrateEntry, crateLedger, oldestOutDate, overdueCrateCharge } from './crates'
 
 const { Out, In } = CRATE_DIRECTION
 const entry = (date: string, movementNo: string, direction: number, quantity: number): CrateEntry => ({
@@ -55,5 +55,37 @@ describe('crateLedger', () => {
     expect(ledger.opening).toBe(0)
     expect(ledger.rows.map((r) => r.balance)).toEqual([20, 30, 25, 13])
     expect(ledger.closing).toBe(13)
+  })
+})
+
+describe('overdueCrateCharge', () => {
+  // Worked example: a buyer's 20 kg crates, lost value ₹150, the firm charging after 15 days, on 21 Nov.
+  // 40 out on 20 Oct, 30 on 1 Nov, 25 on 15 Nov, 50 back on 10 Nov. The 50 settle all of 20 Oct and 10
+  // of 1 Nov, so 20 of 1 Nov (20 days out) and 25 of 15 Nov (6 days) are still out: 20 are overdue,
+  // ₹3,000 = 300000 paise.
+  const entries = [
+    entry('2026-10-20', 'CR/1', Out, 40),
+    entry('2026-11-01', 'CR/2', Out, 30),
+    entry('2026-11-10', 'CR/3', In, 50),
+    entry('2026-11-15', 'CR/4', Out, 25),
+  ]
+
+  it('charges the lost value of the crates out longer than N days, oldest settled first', () => {
+    expect(overdueCrateCharge(entries, '2026-11-21', 15, 15_000)).toEqual({
+      crates: 20,
+      amountPaise: 300_000,
+    })
+  })
+
+  it('charges a crate only once it has been out more than N days', () => {
+    const sixth = [entry('2026-11-06', 'CR/1', Out, 10)]
+    expect(overdueCrateCharge(sixth, '2026-11-21', 15, 15_000).crates).toBe(0)
+    expect(overdueCrateCharge(sixth, '2026-11-21', 14, 15_000)).toEqual({ crates: 10, amountPaise: 150_000 })
+  })
+
+  it('charges nothing when the firm has no N, or when everything came back', () => {
+    expect(overdueCrateCharge(entries, '2026-11-21', 0, 15_000)).toEqual({ crates: 0, amountPaise: 0 })
+    const back = [...entries, entry('2026-11-20', 'CR/5', In, 45)]
+    expect(overdueCrateCharge(back, '2026-11-21', 15, 15_000)).toEqual({ crates: 0, amountPaise: 0 })
   })
 })

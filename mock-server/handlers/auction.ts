@@ -32,6 +32,7 @@ import {
 } from './auction-lines'
 import { rateContext } from './auction-rates'
 import { creditWarning, lineExposurePaise } from './buyer-exposure'
+import { followSaleLine } from './crate-flow'
 import { columnTotals, filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
 import { companyMarket } from './market'
 import { columnValue, pickMatches } from './master'
@@ -136,6 +137,7 @@ function saveLine(
       cancelReason: '',
       userKeyID: session.userKeyID,
     })
+    followSaleLine(ctx, session, line, existing)
     const settled = settleToken(store, token)
     notify(ctx, {
       kind: 'sale',
@@ -243,6 +245,7 @@ export const auctionHandlers = handlers(api.auction, {
         cancelReason: body.reason,
         userKeyID: session.userKeyID,
       })
+      followSaleLine(ctx, session, cancelled, existing)
       const token = store.tokens.get(existing.tokenKeyID)
       if (token) settleToken(store, token)
       return cancelled

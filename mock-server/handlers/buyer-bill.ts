@@ -51,6 +51,7 @@ import {
   trolleyLotSnapshot,
 } from './billing'
 import { buyerBilledPaise } from './buyer-exposure'
+import { cratesHeldOn } from './crate-balances'
 import { takeDocumentNo } from './document-numbers'
 import { firmRow } from './firm-row'
 import type { ListSpec } from './list-query'
@@ -111,6 +112,7 @@ function toBuyerBill(store: Store, bill: Readonly<BuyerBillRecord>): BuyerBill {
     totalWeightKg: totalKgOf(bill.totalKgHundredths),
     estimatedWeight: bill.estimatedWeight,
     goodsAmount: fromPaise(bill.grossPaise),
+    cratesHeld: cratesHeldOn(store, bill.marketKeyID, bill.buyerKeyID, bill.billDate),
     serviceLines: bill.serviceLines.map(toServiceLine),
     servicesAmount: fromPaise(bill.servicesPaise),
     otherCharges: bill.otherCharges.map(({ amountPaise, ...other }) => ({

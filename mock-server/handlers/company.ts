@@ -12,6 +12,7 @@ const firm = (ctx: ServerContext, session: Session) =>
 const toCompany = ({ createdDate: _created, ...company }: Readonly<CompanyRow>): Company => ({
   ...company,
   showBuyersToFarmers: company.showBuyersToFarmers ?? false,
+  crateChargeDays: company.crateChargeDays ?? 0,
 })
 
 /** The caller's own firm (/account): what every printed bill carries. */
@@ -27,6 +28,7 @@ export const companyHandlers = handlers(api.company, {
         ...body,
         companyName: body.companyName.trim(),
         showBuyersToFarmers: body.showBuyersToFarmers ?? company.showBuyersToFarmers ?? false,
+        crateChargeDays: body.crateChargeDays ?? company.crateChargeDays ?? 0,
       }),
     )
     return toCompany(saved)

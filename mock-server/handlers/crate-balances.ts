@@ -5,6 +5,7 @@ import {
   type CrateEntry,
   type CrateLedger,
   type CrateStock,
+  type CratesHeld,
   crateDelta,
   crateLedger,
   oldestOutDate,
@@ -41,6 +42,32 @@ const entryOf = (store: Store, r: Readonly<CrateMovementRecord>, withType: boole
   quantity: r.quantity,
   particulars: particulars(store, r, withType),
 })
+
+/**
+ * What a party holds of each type in a market at the end of a day, types it holds only: the "crates
+ * with you" of its patti or invoice, as they stood on the bill's date whenever it is reprinted.
+ */
+export function cratesHeldOn(
+  store: Store,
+  marketKeyID: string,
+  partyKeyID: string,
+  date: string,
+): CratesHeld[] {
+  const held = new Map<number, { companyKeyID: string; balance: number }>()
+  for (const r of store.crateMovements.lookup('marketParty', indexKey(marketKeyID, partyKeyID))) {
+    if (!live(r) || r.movementDate > date) continue
+    const type = held.get(r.crateTypeID) ?? { companyKeyID: r.companyKeyID, balance: 0 }
+    held.set(r.crateTypeID, { ...type, balance: type.balance + crateDelta(r) })
+  }
+  return [...held]
+    .filter(([, { balance }]) => balance !== 0)
+    .map(([crateTypeID, { companyKeyID, balance }]) => ({
+      crateTypeID,
+      crateTypeName: store.crateTypes.in(companyKeyID, crateTypeID)?.crateTypeName ?? '',
+      balance,
+    }))
+    .sort((a, b) => compareText(a.crateTypeName, b.crateTypeName))
+}
 
 /** Every party's balance of every type in a market, from its live movements. */
 export function crateBalanceRows(

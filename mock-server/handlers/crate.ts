@@ -51,6 +51,7 @@ function toMovement(store: Store, r: Readonly<CrateMovementRecord>): CrateMoveme
     direction: r.direction,
     quantity: r.quantity,
     tokenKeyID: r.tokenKeyID,
+    auctionLineKeyID: r.auctionLineKeyID ?? '',
     remarks: r.remarks,
     status: r.status,
     cancelReason: r.cancelReason,
@@ -72,6 +73,24 @@ type MovementInput = Omit<
   CrateMovementRecord,
   'crateMovementKeyID' | 'movementNo' | 'companyKeyID' | 'status' | 'cancelReason' | 'createdDate'
 >
+
+/** Marks a movement cancelled; crates lent come off the balance only if the party still holds them. */
+export function cancelCrateMovement(
+  store: Store,
+  session: Pick<Session, 'userKeyID'>,
+  movement: Readonly<CrateMovementRecord>,
+  reason: string,
+): Readonly<CrateMovementRecord> {
+  return store.write(() => {
+    if (movement.direction === CRATE_DIRECTION.Out) assertHeld(store, movement, movement.quantity)
+    return store.crateMovements.set({
+      ...movement,
+      status: Cancelled,
+      cancelReason: reason,
+      userKeyID: session.userKeyID,
+    })
+  })
+}
 
 /**
  * Saves one movement after its checks; the sale line and the gate call it too, inside their own write,
@@ -139,21 +158,12 @@ export const crateHandlers = handlers(api.crate, {
     return toMovement(store, saved)
   },
 
-  /** The number stays used; crates lent come off the balance only if the party still holds them. */
+  /** The number stays used. */
   cancelMovement: ({ body, session, ctx }) => {
     const { store } = ctx
     const movement = firmMovement(ctx, session, body.crateMovementKeyID)
     if (movement.status === Cancelled) throw refused(CRATE_MESSAGES.alreadyCancelled)
-    const saved = store.write(() => {
-      if (movement.direction === CRATE_DIRECTION.Out) assertHeld(store, movement, movement.quantity)
-      return store.crateMovements.set({
-        ...movement,
-        status: Cancelled,
-        cancelReason: body.reason,
-        userKeyID: session.userKeyID,
-      })
-    })
-    return toMovement(store, saved)
+    return toMovement(store, cancelCrateMovement(store, session, movement, body.reason))
   },
 
   balanceList: ({ body, session, ctx }) => {

@@ -50,6 +50,7 @@ import {
   totalKgOf,
   trolleyLotSnapshot,
 } from './billing'
+import { cratesHeldOn } from './crate-balances'
 import { takeDocumentNo } from './document-numbers'
 import { firmRow } from './firm-row'
 import { filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
@@ -98,6 +99,7 @@ function toFarmerBill(store: Store, bill: Readonly<FarmerBillRecord>): FarmerBil
     totalDeductions: fromPaise(pattiTotalDeductionsPaise(bill)),
     roundOff: fromPaise(bill.roundOffPaise),
     netPayable: fromPaise(bill.finalPaise),
+    cratesHeld: cratesHeldOn(store, bill.marketKeyID, bill.farmerKeyID, bill.billDate),
     paidAmount: fromPaise(bill.paidPaise),
     balance: fromPaise(bill.finalPaise - bill.paidPaise),
     paymentStatus: paymentStatusOf(bill.finalPaise, bill.paidPaise),

@@ -1,5 +1,11 @@
 import type * as v from 'valibot'
-import { api, PRODUCT_MESSAGES, type ProductFormSchema, type ProductRow } from '../../contracts'
+import {
+  api,
+  CRATE_MESSAGES,
+  PRODUCT_MESSAGES,
+  type ProductFormSchema,
+  type ProductRow,
+} from '../../contracts'
 import type { ServerContext } from '../context'
 import { badRequest, conflict } from '../errors'
 import { handlers } from '../register'
@@ -93,6 +99,11 @@ export const productHandlers = handlers(api.product, {
     const duplicate = conflict(PRODUCT_MESSAGES.duplicate(name))
     products.assertNoClash(ctx, session, existing, (p) => sameName(p.productName, name), duplicate)
     const merged = mergeGrades(ctx, session.companyKeyID, existing?.grades ?? [], grades)
+    // A type kept from before may have gone inactive since; only a new choice must be usable now.
+    if (fields.crateTypeID && fields.crateTypeID !== existing?.crateTypeID) {
+      const type = ctx.store.crateTypes.in(session.companyKeyID, fields.crateTypeID)
+      if (!type?.isActive || !type.isReturnable) throw badRequest('crateTypeID', CRATE_MESSAGES.typeNotFound)
+    }
     return toProduct(products.save(ctx, session, existing, { ...fields, grades: merged }))
   },
 

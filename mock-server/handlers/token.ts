@@ -15,6 +15,7 @@ import { badRequest, refused } from '../errors'
 import { handlers } from '../register'
 import type { TokenRecord } from '../store/rows'
 import type { Store } from '../store/store'
+import { followGateTokens } from './crate-flow'
 import { firmRow } from './firm-row'
 import { filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
 import { companyMarket } from './market'
@@ -162,14 +163,16 @@ export const tokenHandlers = handlers(api.token, {
       throw refused(TOKEN_MESSAGES.cancelOnlyOpenOrGraded)
     if (tokenHasSales(store, token.tokenKeyID))
       throw refused(TOKEN_MESSAGES.hasSales(tokenLabel(token.tokenNo)))
-    const saved = store.write(() =>
-      store.tokens.set({
+    const saved = store.write(() => {
+      const cancelled = store.tokens.set({
         ...token,
         status: TOKEN_STATUS.Cancelled,
         cancelReason: body.reason,
         userKeyID: session.userKeyID,
-      }),
-    )
+      })
+      followGateTokens(ctx, session, [token.tokenKeyID], [token])
+      return cancelled
+    })
     return toToken(store, saved)
   },
 })

@@ -26,6 +26,7 @@ import type { MarketRecord, TokenRecord, VehicleEntryRecord } from '../store/row
 import type { Store } from '../store/store'
 import { mainBankAccount } from './bank-account'
 import { assertDayNotClosed } from './cash-book'
+import { followGateTokens } from './crate-flow'
 import { firmRow } from './firm-row'
 import { gateIndex, gateWrite } from './gate-index'
 import { filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
@@ -282,6 +283,12 @@ export const vehicleEntryHandlers = handlers(api.vehicleEntry, {
         for (const row of tokenRows) store.tokens.set(row)
         for (const t of removed)
           store.tokens.set({ ...t, status: TOKEN_STATUS.Cancelled, cancelReason: MESSAGES.removedFromEntry })
+        followGateTokens(
+          ctx,
+          session,
+          [...tokenRows, ...removed].map((t) => t.tokenKeyID),
+          previous,
+        )
         return store.vehicleEntries.set(entry)
       },
       (index, row) => index.saved(existing, row, tokenNo),
@@ -329,6 +336,12 @@ export const vehicleEntryHandlers = handlers(api.vehicleEntry, {
             status: TOKEN_STATUS.Cancelled,
             cancelReason: MESSAGES.cancelledWithEntry(body.reason),
           })
+        followGateTokens(
+          ctx,
+          session,
+          tokens.map((t) => t.tokenKeyID),
+          tokens,
+        )
         return store.vehicleEntries.set({
           ...entry,
           status: VEHICLE_ENTRY_STATUS.Cancelled,

@@ -15,8 +15,6 @@ import { crateStockKey, type Store } from '../store/store'
 import { createdOn } from './dates'
 import type { Prng } from './prng'
 
-/** The crate markets' produce and the crate type each travels in. */
-const CRATE_OF_PRODUCT: Readonly<Record<string, number>> = { Tomato: 1, 'Pomegranate Bhagwa': 2 }
 /** A month of crate traffic before today. */
 const DAYS = 30
 /** Crates a market keeps in its yard beyond what is out, rounded to whole hundreds. */
@@ -59,10 +57,9 @@ export function seedCrates(
   lines: readonly AuctionLineRecord[],
 ): void {
   const from = shiftDate(today, -DAYS)
+  // The crate markets' produce travels in the firm's crate type its product names.
   const crateOf = new Map(
-    store.products
-      .of(companyKeyID, (p) => p.productName in CRATE_OF_PRODUCT)
-      .map((p) => [p.productID, CRATE_OF_PRODUCT[p.productName]!]),
+    store.products.of(companyKeyID, (p) => p.crateTypeID > 0).map((p) => [p.productID, p.crateTypeID]),
   )
   const linesOf = new Map<string, AuctionLineRecord[]>()
   for (const line of lines) {

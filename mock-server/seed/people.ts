@@ -17,6 +17,7 @@ const FIRM: Omit<CompanyRow, 'companyKeyID' | 'createdDate'> = {
   // The footer prints on the farmer's patti and the buyer's invoice alike: nothing for one side only.
   billFooter: 'Thank you for your business. Subject to Niphad jurisdiction.',
   printSize: 'A4',
+  crateChargeDays: 30,
 }
 export const DEMO_PASSWORD = 'Demo@1234'
 

@@ -18,6 +18,8 @@ export interface CrateMovementRecord {
   quantity: number
   /** Empty when entered by hand. */
   tokenKeyID: string
+  /** The sale line the crates went out with; empty (or absent on older rows) otherwise. */
+  auctionLineKeyID?: string
   remarks: string
   status: 1 | 2
   cancelReason: string

@@ -33,6 +33,8 @@ export interface CompanyRow {
   printSize: (typeof PRINT_SIZES)[number]
   /** Whether a farmer's link names the buyers of his lot; absent (firms before the setting) is off. */
   showBuyersToFarmers?: boolean
+  /** Days before crates kept are charged; absent (firms before the setting) does not charge. */
+  crateChargeDays?: number
 }
 
 export interface EmployeeRow {

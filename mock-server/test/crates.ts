@@ -31,10 +31,10 @@ export async function crateFixture(server: SeededServer, { fresh = false } = {})
   }
 }
 
-/** A farmer of the firm with no crates in the market, taken on by it. */
+/** An active farmer of the firm with no crates in the market, taken on by it. */
 async function freshFarmer(server: SeededServer, marketKeyID: string, holders: ReadonlySet<string>) {
   const farmers = await server.data(api.farmer.list, { body: { pageNo: 0, pageSize: 100 } })
-  const { farmerKeyID } = farmers.find((f) => !holders.has(f.farmerKeyID))!
+  const { farmerKeyID } = farmers.find((f) => f.isActive && !holders.has(f.farmerKeyID))!
   await server.data(api.farmer.assignMarket, {
     body: { marketKeyID, farmerKeyIDs: [farmerKeyID], assign: true },
   })

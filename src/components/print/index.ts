@@ -1,3 +1,4 @@
+export { CratesHeldLines } from './crates-held'
 export { DocumentLoading } from './document-loading'
 export { LABELS, type LabelKey, type Labels, labelsFor, PRINT_LANGUAGES, type PrintLanguage } from './labels'
 export { LinkQr } from './link-qr'

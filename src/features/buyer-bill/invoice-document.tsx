@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useSearch } from '@tanstack/react-router'
 import type { Labels } from '@/components/print'
 import {
+  CratesHeldLines,
   MoneyLines,
   otherMoneyLines,
   PrintDocument,
@@ -146,6 +147,7 @@ function InvoiceDocument({ firm, bill }: { firm: PrintFirm; bill: BuyerBill }) {
           { label: labels.totalOutstanding, amount: totalOutstanding(bill) },
         ]}
       />
+      <CratesHeldLines held={bill.cratesHeld} labels={labels} />
     </PrintDocument>
   )
 }

@@ -10,6 +10,7 @@ import {
   SelectFormField,
   TextField,
   upperCaseCode,
+  WholeNumberField,
   withoutLeadingSpaces,
 } from '@/components/form'
 import { PageForm } from '@/components/form/page-form'
@@ -59,6 +60,7 @@ function CompanyForm({ company, onSaved }: { company: Company; onSaved: (message
         billFooter: company.billFooter,
         printSize: company.printSize,
         showBuyersToFarmers: company.showBuyersToFarmers,
+        crateChargeDays: company.crateChargeDays,
       }}
       notAllowed={can.update ? null : NOT_ALLOWED}
       onSubmit={async (values) => {
@@ -123,6 +125,13 @@ function CompanyForm({ company, onSaved }: { company: Company; onSaved: (message
             label="Show buyers' names to farmers"
             description="On the page a farmer's link opens. Off, he sees each sale's crates and rate but not who bought."
             className="sm:col-span-2"
+          />
+          <WholeNumberField
+            control={control}
+            name="crateChargeDays"
+            label="Charge Crates Kept Beyond (days)"
+            maxDigits={3}
+            hint="Crates kept longer are charged at the crate type's lost value; 0 does not charge."
           />
         </>
       )}

@@ -1,6 +1,7 @@
 import { BILL_STATUS, type FarmerBill, tokenLabel } from '@contracts'
 import { useQuery } from '@tanstack/react-query'
 import {
+  CratesHeldLines,
   type Labels,
   type MetaRow,
   MoneyLines,
@@ -76,6 +77,7 @@ export function PattiBody({ bill, labels, language, thermal }: PattiBodyProps) {
           { label: labels.balance, amount: bill.balance },
         ]}
       />
+      <CratesHeldLines held={bill.cratesHeld} labels={labels} />
     </>
   )
 }

@@ -13,6 +13,7 @@ const onion = {
   crateCapacityKg: 0,
   crateTareKg: 0,
   allowanceKgPerCrate: 0,
+  crateTypeID: 0,
   minRateAlert: 1000,
   maxRateAlert: 2500,
   grades: [

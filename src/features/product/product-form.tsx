@@ -5,6 +5,7 @@ import {
   RATE_UNITS,
   TRANSPORTATION_TYPES,
 } from '@contracts'
+import { useQuery } from '@tanstack/react-query'
 import type { UseFormReturn } from 'react-hook-form'
 import type * as v from 'valibot'
 import type { CrudForm } from '@/components/crud-page'
@@ -16,6 +17,7 @@ import {
   TextField,
   withoutLeadingSpaces,
 } from '@/components/form'
+import { crateQueries } from '@/features/crate/api'
 import { GradesEditor, newGrade } from './grades-editor'
 import { CATEGORY_OPTIONS } from './options'
 
@@ -24,6 +26,13 @@ type Product = v.InferOutput<typeof ProductSchema>
 
 function ProductFields({ form }: { form: UseFormReturn<ProductFormInput, unknown, ProductFormOutput> }) {
   const { control } = form
+  const crateTypes = useQuery(crateQueries.types())
+  const crateTypeOptions = [
+    { value: 0, label: 'Not in the firm’s crates' },
+    ...(crateTypes.data ?? [])
+      .filter((t) => t.isReturnable)
+      .map((t) => ({ value: t.crateTypeID, label: t.crateTypeName })),
+  ]
   return (
     <>
       <FormSection title="Product">
@@ -86,6 +95,13 @@ function ProductFields({ form }: { form: UseFormReturn<ProductFormInput, unknown
           required
           hint="Deducted from each crate's weight for spoilage."
         />
+        <SelectFormField
+          control={control}
+          name="crateTypeID"
+          label="Firm's Crate Type"
+          options={crateTypeOptions}
+          hint="The gate and the sale lines count these crates on the crate ledger."
+        />
       </FormSection>
       <FormSection title="Rate Alerts">
         <AmountField
@@ -125,6 +141,7 @@ export const productForm: CrudForm<Product, ProductFormInput, ProductFormOutput,
     crateCapacityKg: undefined,
     crateTareKg: undefined,
     allowanceKgPerCrate: 0,
+    crateTypeID: 0,
     minRateAlert: 0,
     maxRateAlert: 0,
     grades: [newGrade(1)],

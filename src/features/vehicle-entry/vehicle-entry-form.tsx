@@ -29,6 +29,7 @@ import { productQueries } from '@/features/product/api'
 import { tokenQueries } from '@/features/token/api'
 import { vehicleTypeQueries } from '@/features/vehicle-type/api'
 import { useSaveVehicleEntry, vehicleEntryQueries } from './api'
+import { CrateReturnsLink } from './crate-returns-link'
 import { QuickFarmer } from './quick-farmer'
 import { newTokenLine, type SavedTokens, TokenLines } from './token-lines'
 
@@ -298,6 +299,7 @@ function EntryFields({ form, marketKeyID, marketName, saved }: EntryFieldsProps)
           else addLine(farmerKeyID)
         }}
       />
+      <CrateReturnsLink />
     </KeyFlowFieldset>
   )
 }
