@@ -50,6 +50,7 @@ import {
   totalKgOf,
   trolleyLotSnapshot,
 } from './billing'
+import { billReversal } from './cancellation'
 import { takeDocumentNo } from './document-numbers'
 import { firmRow } from './firm-row'
 import { filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
@@ -105,6 +106,7 @@ function toFarmerBill(store: Store, bill: Readonly<FarmerBillRecord>): FarmerBil
     isLocked: bill.isLocked,
     waiveReason: bill.waiveReason,
     cancelReason: bill.cancelReason,
+    cancelledDate: billReversal(bill),
     createdDate: bill.createdDate,
   }
 }
@@ -273,7 +275,14 @@ export const cancelledPatti = (
   bill: Readonly<FarmerBillRecord>,
   reason: string,
   userKeyID: string,
-): FarmerBillRecord => ({ ...bill, status: BILL_STATUS.Cancelled, cancelReason: reason, userKeyID })
+  cancelledDate: string,
+): FarmerBillRecord => ({
+  ...bill,
+  status: BILL_STATUS.Cancelled,
+  cancelReason: reason,
+  cancelledDate,
+  userKeyID,
+})
 
 /** A negative patti with its charges waived to bring the net to exactly 0, locked. */
 export const waivedPatti = (
@@ -409,7 +418,7 @@ export const farmerBillHandlers = handlers(api.farmerBill, {
         if (token?.status === TOKEN_STATUS.Billed)
           store.tokens.set({ ...token, status: TOKEN_STATUS.Auctioned })
       }
-      const cancelled = store.farmerBills.set(cancelledPatti(bill, body.reason, session.userKeyID))
+      const cancelled = store.farmerBills.set(cancelledPatti(bill, body.reason, session.userKeyID, ctx.today))
       notify(ctx, { kind: 'pattiCancelled', bill: cancelled })
       return cancelled
     })

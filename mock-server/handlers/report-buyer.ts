@@ -100,9 +100,13 @@ function buyerRow(
     return e.date >= fromDate && e.date <= asOf
   })
   const position = positionOn(buyer, account, asOf)
-  const receipts = shown.filter((e) => e.credit > 0)
-  // Money paid back to the buyer (a debit that is no invoice) counts against what was received.
-  const received = shown.reduce((sum, e) => sum + e.credit - (e.dueDate ? 0 : e.debit), 0)
+  const receipts = shown.filter((e) => e.credit > 0 && !e.reversal)
+  // Money paid back to the buyer (a debit that is no invoice) counts against what was received; an
+  // invoice cancelled later is no receipt, a receipt cancelled later takes back what it received.
+  const received = shown.reduce((sum, e) => {
+    const invoiceTakenBack = e.reversal && store.buyerBills.get(e.documentKeyID) !== undefined
+    return invoiceTakenBack ? sum : sum + e.credit - (e.dueDate ? 0 : e.debit)
+  }, 0)
   return {
     buyerKeyID: buyer.buyerKeyID,
     buyerCode: buyer.buyerCode,

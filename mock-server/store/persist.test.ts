@@ -160,7 +160,7 @@ describe('--data', { timeout: 120_000 }, () => {
   })
 
   it.each([
-    ['a file that is not a data file', '{"hello": "world"}', /not a MandiDesk mock data file \(version 7\)/],
+    ['a file that is not a data file', '{"hello": "world"}', /not a MandiDesk mock data file \(version 8\)/],
     [
       'a data file of an older version',
       '{"format":"mandidesk-mock-data","version":2,"savedAt":"","tables":{}}',
