@@ -129,7 +129,9 @@ describe('an account ledger', () => {
     const bill = [...server.app.mockStore.farmerBills.values()].find(
       (b) =>
         b.marketKeyID === marketKeyID &&
+        b.billDate >= '2026-11-14' &&
         b.billDate < '2026-11-18' &&
+        b.finalPaise > 0 &&
         b.status === BILL_STATUS.Active &&
         b.paidPaise === 0 &&
         !b.isLocked,
