@@ -1,6 +1,15 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { AADAT_SERVICE_IDS, ACCOUNT, accountIDOf, api, BILL_STATUS, isBalanced } from '../contracts'
+import {
+  AADAT_SERVICE_IDS,
+  ACCOUNT,
+  accountIDOf,
+  api,
+  BILL_STATUS,
+  isBalanced,
+  PAYMENT_MODE,
+  VOUCHER_STATUS,
+} from '../contracts'
 import { marketJournal, periodBalances } from './handlers/books-journal'
 import { buyerAccount } from './handlers/buyer-account'
 import { billReversal, countIn } from './handlers/cancellation'
@@ -53,6 +62,16 @@ async function addTodaysDocuments() {
   await server.data(api.buyerBill.cancel, {
     body: { buyerBillKeyID: invoice.buyerBillKeyID, reason: 'Wrong buyer' },
   })
+  // A receipt by UPI of an earlier day, bounced: the bank book takes it back today.
+  const receipt = [...store.payments.values()].find(
+    (p) =>
+      p.marketKeyID === scene.marketKeyID &&
+      p.paymentDate >= '2026-11-14' &&
+      p.paymentDate < YESTERDAY &&
+      p.paymentMode === PAYMENT_MODE.Online &&
+      p.status === VOUCHER_STATUS.Active,
+  )!
+  await server.data(api.payment.cancel, { body: { paymentKeyID: receipt.paymentKeyID, reason: 'Bounced' } })
   return { patti, invoice }
 }
 
