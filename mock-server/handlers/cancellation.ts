@@ -1,6 +1,8 @@
 import { BILL_STATUS, VEHICLE_ENTRY_STATUS, VOUCHER_STATUS } from '../../contracts'
+import { shiftDate } from '../context'
 import type { CashBankEntryRecord, ExpenseRecord, PaymentRecord } from '../store/money-rows'
 import type { BuyerBillRecord, FarmerBillRecord, VehicleEntryRecord } from '../store/rows'
+import type { ByDay } from './report-index'
 
 /**
  * A money document posts on its own day; cancelling it posts the reverse on the day it was cancelled,
@@ -41,6 +43,27 @@ export function statementDays(
   const days: { date: string; sign: 1 | -1 }[] = [{ date: documentDate, sign: 1 }]
   if (reversal !== null && (!toDate || reversal <= toDate)) days.push({ date: reversal, sign: -1 })
   return days
+}
+
+/**
+ * The period's documents of one kind as they count in it: each dated in the period (+1), and each
+ * dated before it that was cancelled within it (−1); a document cancelled within its own period
+ * counts nothing.
+ */
+export function countedIn<Row>(
+  rows: ByDay<Row>,
+  dateOf: (row: Row) => string,
+  reversalOf: (row: Row) => string | null,
+  fromDate: string,
+  toDate: string,
+): { row: Row; sign: number }[] {
+  const earlier = fromDate ? rows.between('', shiftDate(fromDate, -1)) : []
+  const counted: { row: Row; sign: number }[] = []
+  for (const row of [...rows.between(fromDate, toDate), ...earlier.filter((r) => reversalOf(r) !== null)]) {
+    const sign = countIn(dateOf(row), reversalOf(row), fromDate, toDate)
+    if (sign !== 0) counted.push({ row, sign })
+  }
+  return counted
 }
 
 export const billReversal = (bill: Readonly<FarmerBillRecord | BuyerBillRecord>) =>

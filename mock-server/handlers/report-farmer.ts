@@ -15,8 +15,8 @@ import { shiftDate } from '../context'
 import type { PaymentRecord } from '../store/money-rows'
 import type { FarmerBillRecord } from '../store/rows'
 import type { Store } from '../store/store'
-import { billReversal, countIn, paymentReversal, statementDays } from './cancellation'
-import { type ByDay, type MarketDocuments, tokenCrates } from './report-index'
+import { billReversal, countedIn, countIn, paymentReversal, statementDays } from './cancellation'
+import { type MarketDocuments, tokenCrates } from './report-index'
 
 const billDay = (bill: Readonly<FarmerBillRecord>) => bill.billDate
 const paymentDay = (payment: Readonly<PaymentRecord>) => payment.paymentDate
@@ -31,27 +31,6 @@ export const paidPaise = (payment: Readonly<PaymentRecord>) =>
   payment.transactionType === TRANSACTION_TYPE.Debit ? payment.amountPaise : -payment.amountPaise
 
 const isFarmerPayment = (p: Readonly<PaymentRecord>) => p.partyType === PARTY_TYPE.Farmer
-
-/**
- * The period's documents of one kind as they count in it: each dated in the period (+1), and each
- * dated before it that was cancelled within it (−1); a document cancelled within its own period
- * counts nothing.
- */
-function countedIn<Row>(
-  rows: ByDay<Row>,
-  dateOf: (row: Row) => string,
-  reversalOf: (row: Row) => string | null,
-  fromDate: string,
-  toDate: string,
-): { row: Row; sign: number }[] {
-  const earlier = fromDate ? rows.between('', shiftDate(fromDate, -1)) : []
-  const counted: { row: Row; sign: number }[] = []
-  for (const row of [...rows.between(fromDate, toDate), ...earlier.filter((r) => reversalOf(r) !== null)]) {
-    const sign = countIn(dateOf(row), reversalOf(row), fromDate, toDate)
-    if (sign !== 0) counted.push({ row, sign })
-  }
-  return counted
-}
 
 export interface FarmerReportFilters {
   companyKeyID: string
