@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Writable } from 'node:stream'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { api } from '../../contracts'
+import { api, BILL_STATUS } from '../../contracts'
 import { buildServer } from '../app'
 import { encodePng } from '../seed/png'
 import { multipartBody } from '../test/multipart'
@@ -106,6 +106,24 @@ describe('--data', { timeout: 120_000 }, () => {
     const [seeded] = await marketNamed(third, (await signIn(third)).token, 'Sangola')
     expect(seeded!.isActive).toBe(true)
     await third.close()
+  })
+
+  it('loads a version 7 file: a cancelled row without its day was cancelled on its own date', async () => {
+    const file = join(dir, 'state.json')
+    await (await start(file)).close()
+    const [header, ...rows] = readFileSync(file, 'utf8').split('\n')
+    const older = rows.map((line) => line.replace(/,"cancelledDate":"[\d-]+"/, ''))
+    expect(older.join('\n')).not.toContain('cancelledDate')
+    writeFileSync(file, [header!.replace('"version":8', '"version":7'), ...older].join('\n'))
+    const again = await start(file)
+    const bill = [...again.mockStore.farmerBills.values()].find((b) => b.status === BILL_STATUS.Cancelled)!
+    const demo = await signIn(again)
+    const answer = await data(again, api.farmerBill.model, {
+      token: demo.token,
+      query: { FarmerBillKeyID: bill.farmerBillKeyID },
+    })
+    expect(answer.cancelledDate).toBe(bill.billDate)
+    await again.close()
   })
 
   it('has an answered change on disk at once: a server that never closes loses nothing', async () => {
