@@ -123,6 +123,8 @@ export const BuyerBillSchema = v.object({
   paymentStatus: v.number(),
   status: v.number(),
   cancelReason: v.string(),
+  /** yyyy-MM-dd the document was cancelled; null while it stands (absent from older servers). */
+  cancelledDate: v.optional(v.nullable(v.string())),
   createdDate: v.string(),
 })
 export type BuyerBill = v.InferOutput<typeof BuyerBillSchema>

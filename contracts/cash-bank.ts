@@ -95,6 +95,8 @@ export const CashBankEntrySchema = v.object({
   /** 1 Active, 2 Cancelled. */
   status: v.number(),
   cancelReason: v.string(),
+  /** yyyy-MM-dd the document was cancelled; null while it stands (absent from older servers). */
+  cancelledDate: v.optional(v.nullable(v.string())),
   createdDate: v.string(),
 })
 export type CashBankEntry = v.InferOutput<typeof CashBankEntrySchema>

@@ -104,6 +104,8 @@ export const FarmerBillSchema = v.object({
   /** Why the charges were waived ('' when they were not). */
   waiveReason: v.string(),
   cancelReason: v.string(),
+  /** yyyy-MM-dd the document was cancelled; null while it stands (absent from older servers). */
+  cancelledDate: v.optional(v.nullable(v.string())),
   createdDate: v.string(),
 })
 export type FarmerBill = v.InferOutput<typeof FarmerBillSchema>

@@ -137,6 +137,8 @@ export const VehicleEntrySchema = v.object({
   remarks: v.string(),
   status: v.number(),
   cancelReason: v.string(),
+  /** yyyy-MM-dd the document was cancelled; null while it stands (absent from older servers). */
+  cancelledDate: v.optional(v.nullable(v.string())),
   tokens: v.array(EntryTokenSchema),
 })
 export type VehicleEntry = v.InferOutput<typeof VehicleEntrySchema>

@@ -1,19 +1,30 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { AADAT_SERVICE_IDS, ACCOUNT, accountIDOf, api, BILL_STATUS, isBalanced } from '../contracts'
+import {
+  AADAT_SERVICE_IDS,
+  ACCOUNT,
+  accountIDOf,
+  api,
+  BILL_STATUS,
+  isBalanced,
+  PAYMENT_MODE,
+  VOUCHER_STATUS,
+} from '../contracts'
 import { marketJournal, periodBalances } from './handlers/books-journal'
 import { buyerAccount } from './handlers/buyer-account'
+import { billReversal, countIn } from './handlers/cancellation'
 import { CASH_BOOK, marketMovements, UNASSIGNED_BANK_BOOK } from './handlers/cash-book'
-import { farmerBalances } from './handlers/report-farmer'
+import { farmerBalances, farmerStatement } from './handlers/report-farmer'
 import { marketDocuments } from './handlers/report-index'
 import { buyerInvoices, farmerBill, moneyScene, paymentBody, receiptBody } from './test/money'
 import { seededServer, TODAY } from './test/support'
 
 /**
  * The books against the rest of the app over the whole seeded history of the demo firm, with today's
- * documents (and a cancellation) added: every voucher and every day balances, the trial balance
- * balances on every date, each party's account equals its statement, each market's cash and bank
- * accounts equal its cash and bank books, and the Aadat income equals the Aadat lines of the bills.
+ * documents added and older ones cancelled today (the seed's own cancellations fall on their day or
+ * up to three days later): every voucher and every day balances, the trial balance balances on every
+ * date, each party's account equals its statement and each market's cash and bank accounts its cash
+ * and bank books on every date, and the Aadat income equals the Aadat lines of the bills.
  */
 const server = seededServer()
 
@@ -29,7 +40,42 @@ async function addTodaysDocuments() {
     body: paymentBody(scene, 200, { paymentMode: 2, onlineSubMode: 'UPI', referenceNo: 'UTR-9' }),
   })
   await server.data(api.payment.cancel, { body: { paymentKeyID: paid.paymentKeyID, reason: 'Wrong farmer' } })
+  // A patti and an invoice of an earlier day, found wrong today: reversed today, not on their own day.
+  const store = server.app.mockStore
+  const earlier = <Bill extends { billDate: string; status: number; marketKeyID: string }>(
+    bills: Iterable<Bill>,
+  ) =>
+    [...bills].find(
+      (b) =>
+        b.billDate >= '2026-11-14' &&
+        b.billDate < YESTERDAY &&
+        b.status === BILL_STATUS.Active &&
+        b.marketKeyID === scene.marketKeyID,
+    )
+  const patti = earlier(
+    [...store.farmerBills.values()].filter((b) => b.paidPaise === 0 && !b.isLocked && b.finalPaise > 0),
+  )!
+  await server.data(api.farmerBill.cancel, {
+    body: { farmerBillKeyID: patti.farmerBillKeyID, reason: 'Wrong farmer' },
+  })
+  const invoice = earlier([...store.buyerBills.values()].filter((b) => b.receivedPaise === 0))!
+  await server.data(api.buyerBill.cancel, {
+    body: { buyerBillKeyID: invoice.buyerBillKeyID, reason: 'Wrong buyer' },
+  })
+  // A receipt by UPI of an earlier day, bounced: the bank book takes it back today.
+  const receipt = [...store.payments.values()].find(
+    (p) =>
+      p.marketKeyID === scene.marketKeyID &&
+      p.paymentDate >= '2026-11-14' &&
+      p.paymentDate < YESTERDAY &&
+      p.paymentMode === PAYMENT_MODE.Online &&
+      p.status === VOUCHER_STATUS.Active,
+  )!
+  await server.data(api.payment.cancel, { body: { paymentKeyID: receipt.paymentKeyID, reason: 'Bounced' } })
+  return { patti, invoice }
 }
+
+const YESTERDAY = '2026-11-20'
 
 function firmOf() {
   const store = server.app.mockStore
@@ -73,6 +119,16 @@ describe('the books over the seeded history', () => {
         }
       }
       expect(vouchers).toBeGreaterThan(1000)
+      // The history holds cancellations reversed on a later day than the document's own.
+      const later = marketKeyIDs.flatMap((m) =>
+        marketJournal(store, companyKeyID, m).filter((v) => v.voucherNo.endsWith('/C')),
+      )
+      const own = new Map(
+        marketKeyIDs.flatMap((m) =>
+          marketJournal(store, companyKeyID, m).map((v) => [v.voucherNo, v.date] as const),
+        ),
+      )
+      expect(later.filter((v) => v.date > own.get(v.voucherNo.slice(0, -2))!).length).toBeGreaterThan(2)
       for (const date of dates) {
         expect(sumOf(periodBalances(store, scopeOf(companyKeyID, marketKeyIDs, date))), date).toBe(0)
       }
@@ -94,16 +150,40 @@ describe('the books over the seeded history', () => {
   )
 
   it(
-    "equal each party's statement: a buyer's ledger, what we owe a farmer",
+    "equal each party's statement on every date: a buyer's ledger, what we owe a farmer",
     async () => {
-      await addTodaysDocuments()
+      const { patti, invoice } = await addTodaysDocuments()
       const { store, companyKeyID, marketKeyIDs, dates } = firmOf()
-      const sample = [dates[0]!, dates[Math.floor(dates.length / 2)]!, '2026-11-20', TODAY]
+      // What was cancelled today still stood on its own day: the statements show it there, and back today.
+      const statement = farmerStatement(
+        marketDocuments(store, patti.marketKeyID),
+        patti.farmerKeyID,
+        patti.billDate,
+        '',
+      )
+      expect(
+        statement.rows
+          .filter((r) => r.documentKeyID === patti.farmerBillKeyID)
+          .map((r) => [r.documentNo, r.date, r.net]),
+      ).toEqual([
+        [patti.billNo, patti.billDate, patti.finalPaise / 100],
+        [`${patti.billNo}/C`, TODAY, -patti.finalPaise / 100],
+      ])
+      const buyer = store.buyers.get(invoice.buyerKeyID)!
+      const entries = buyerAccount(store, buyer, invoice.marketKeyID).entries
+      expect(
+        entries
+          .filter((e) => e.documentKeyID === invoice.buyerBillKeyID)
+          .map((e) => [e.date, e.debit - e.credit]),
+      ).toEqual([
+        [invoice.billDate, invoice.finalPaise],
+        [TODAY, -invoice.finalPaise],
+      ])
       for (const marketKeyID of marketKeyIDs) {
         const statements = store.buyers
           .lookup('firm', companyKeyID)
           .map((buyer) => ({ buyer, entries: buyerAccount(store, buyer, marketKeyID).entries }))
-        for (const date of sample) {
+        for (const date of dates) {
           const books = periodBalances(store, scopeOf(companyKeyID, [marketKeyID], date))
           const owed = farmerBalances(marketDocuments(store, marketKeyID), date)
           for (const farmer of store.farmers.lookup('firm', companyKeyID)) {
@@ -137,7 +217,7 @@ describe('the books over the seeded history', () => {
       let checked = 0
       for (const marketKeyID of marketKeyIDs) {
         const moves = marketMovements(store, marketKeyID)
-        for (const date of [dates[5]!, '2026-11-20', TODAY]) {
+        for (const date of dates) {
           const books = periodBalances(store, scopeOf(companyKeyID, [marketKeyID], date))
           const byBook = new Map<string, number>()
           for (const m of moves) {
@@ -179,13 +259,14 @@ describe('the books over the seeded history', () => {
           let aadat = 0
           for (const marketKeyID of marketKeyIDs) {
             const documents = marketDocuments(store, marketKeyID)
+            // A bill counts on its day, and back out on a later day it was cancelled.
             for (const bill of [
-              ...documents.pattis.between(fromDate, toDate),
-              ...documents.invoices.between(fromDate, toDate),
+              ...documents.pattis.between('', toDate),
+              ...documents.invoices.between('', toDate),
             ]) {
-              if (bill.status !== BILL_STATUS.Active) continue
+              const sign = countIn(bill.billDate, billReversal(bill), fromDate, toDate)
               for (const line of bill.serviceLines)
-                if (AADAT_SERVICE_IDS.includes(line.serviceID)) aadat += line.amount
+                if (AADAT_SERVICE_IDS.includes(line.serviceID)) aadat += sign * line.amount
             }
           }
           const books = periodBalances(store, scopeOf(companyKeyID, marketKeyIDs, toDate, fromDate))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { api } from '../contracts'
+import { api, BILL_STATUS } from '../contracts'
 import { readTallyFile } from '../contracts/test/tally-file'
 import { marketNamed } from './test/market-day'
 import { call, registerFirm, seededServer, signIn, USERS } from './test/support'
@@ -64,6 +64,27 @@ describe('Books/ExportTally', () => {
     expect(week.vouchers.length).toBeGreaterThan(0)
     const names = new Set(month.ledgers.map((l) => l.name))
     for (const ledger of week.ledgers) expect(names.has(ledger.name), ledger.name).toBe(true)
+  }, 60_000)
+
+  it('dates the reversal of an invoice cancelled today today, and the invoice on its own day', async () => {
+    const marketKeyID = await marketKeyOf('Pimpalgaon')
+    const bill = [...server.app.mockStore.buyerBills.values()].find(
+      (b) =>
+        b.marketKeyID === marketKeyID &&
+        b.billDate >= NOVEMBER.fromDate &&
+        b.billDate < '2026-11-19' &&
+        b.status === BILL_STATUS.Active &&
+        b.receivedPaise === 0,
+    )!
+    await server.data(api.buyerBill.cancel, {
+      body: { buyerBillKeyID: bill.buyerBillKeyID, reason: 'Wrong buyer' },
+    })
+    const file = readTallyFile((await exportOf({ marketKeyID, ...NOVEMBER })).body)
+    const dated = file.vouchers.filter((v) => v.number.startsWith(bill.billNo)).map((v) => [v.number, v.date])
+    expect(dated).toEqual([
+      [bill.billNo, bill.billDate.replaceAll('-', '')],
+      [`${bill.billNo}/C`, '20261121'],
+    ])
   }, 60_000)
 
   it('refuses bad dates with the envelope and a 400', async () => {

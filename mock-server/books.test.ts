@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ACCOUNT, ACCOUNT_GROUPS, accountIDOf, api, BOOKS_MESSAGES } from '../contracts'
+import { ACCOUNT, ACCOUNT_GROUPS, accountIDOf, api, BILL_STATUS, BOOKS_MESSAGES } from '../contracts'
 import { buyerInvoices, farmerBill, moneyScene, paymentBody, receiptBody } from './test/money'
 import { call, registerFirm, seededServer, signIn, TODAY, USERS } from './test/support'
 
@@ -121,6 +121,37 @@ describe('an account ledger', () => {
     expect(rows.map((r) => [r.voucherNo, r.debit, r.credit])).toEqual([
       [payment.voucherNo, 300, 0],
       [`${payment.voucherNo}/C`, 0, 300],
+    ])
+  })
+
+  it('reverses a patti of an earlier day on the day it was cancelled, leaving its own day as it stood', async () => {
+    const { marketKeyID } = await moneyScene(server)
+    const bill = [...server.app.mockStore.farmerBills.values()].find(
+      (b) =>
+        b.marketKeyID === marketKeyID &&
+        b.billDate >= '2026-11-14' &&
+        b.billDate < '2026-11-18' &&
+        b.finalPaise > 0 &&
+        b.status === BILL_STATUS.Active &&
+        b.paidPaise === 0 &&
+        !b.isLocked,
+    )!
+    const farmer = accountIDOf.farmer(bill.farmerKeyID)
+    const before = await balanceOf(marketKeyID, farmer, bill.billDate)
+    const cancelled = await server.data(api.farmerBill.cancel, {
+      body: { farmerBillKeyID: bill.farmerBillKeyID, reason: 'Wrong farmer' },
+    })
+    expect(cancelled.cancelledDate).toBe(TODAY)
+    expect(await balanceOf(marketKeyID, farmer, bill.billDate)).toBe(before)
+    const rows = (
+      await server.data(api.books.accountLedger, {
+        body: ledgerBody(marketKeyID, farmer, { fromDate: bill.billDate }),
+      })
+    ).filter((r) => r.voucherNo.startsWith(bill.billNo))
+    const net = bill.finalPaise / 100
+    expect(rows.map((r) => [r.voucherNo, r.date, r.debit, r.credit])).toEqual([
+      [bill.billNo, bill.billDate, 0, net],
+      [`${bill.billNo}/C`, TODAY, net, 0],
     ])
   })
 

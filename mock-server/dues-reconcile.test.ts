@@ -31,8 +31,14 @@ const duesOf = (row: Partial<DuesFigures>) => Object.fromEntries(DUES_KEYS.map((
 /** The dues rule over the store's own rows: the market's active invoices and buyer vouchers. */
 function fromDocuments(buyerKeyID: string, marketKeyID: string, asOf: string) {
   const store = server.app.mockStore
-  const ofBuyer = <R extends { marketKeyID: string; status: number }>(rows: Iterable<R>) =>
-    [...rows].filter((r) => r.marketKeyID === marketKeyID && r.status === BILL_STATUS.Active)
+  // What stood on `asOf`: a document cancelled on a later day still did.
+  const ofBuyer = <R extends { marketKeyID: string; status: number; cancelledDate?: string }>(
+    rows: Iterable<R>,
+  ) =>
+    [...rows].filter(
+      (r) =>
+        r.marketKeyID === marketKeyID && (r.status === BILL_STATUS.Active || (r.cancelledDate ?? '') > asOf),
+    )
   const bills = ofBuyer(store.buyerBills.lookup('buyer', buyerKeyID)).map((b) => ({
     key: b.billNo,
     billDate: b.billDate,

@@ -38,12 +38,25 @@ function documentsOf(marketKeyID: string) {
       (p) => p.partyType === PARTY_TYPE.Farmer && p.status === ACTIVE,
     ),
     crateLines: ofMarket(store.auctionLines.values()).filter((l) => l.status !== CANCELLED_LINE),
+    // Every patti and payment, cancelled ones too: one cancelled on a later day stood until then.
+    everyPatti: ofMarket(store.farmerBills.values()),
+    everyFarmerPayment: ofMarket(store.payments.values()).filter((p) => p.partyType === PARTY_TYPE.Farmer),
     trolleyLots: ofMarket(store.trolleyAuctions.values()).filter((l) => l.status !== CANCELLED_LOT),
   }
 }
 
 const paidOf = (p: { transactionType: number; amountPaise: number }) =>
   p.transactionType === PAYMENT_OUT ? p.amountPaise : -p.amountPaise
+
+/**
+ * How a document counts in the days `within` picks: on its own day, and back out on the day it was
+ * cancelled (its own day when the row keeps none).
+ */
+const countedIn = (
+  doc: { status: number; cancelledDate?: string },
+  day: string,
+  within: (day: string) => boolean,
+) => (within(day) ? 1 : 0) - (doc.status !== ACTIVE && within(doc.cancelledDate || day) ? 1 : 0)
 
 async function todaysFarmerMoney() {
   const scene = await moneyScene(server, 3)
@@ -82,27 +95,17 @@ describe('the farmer side of the reports reconciles with the documents', () => {
             paise(row.opening) + paise(row.net) - paise(row.paid),
           )
 
-          const pattis = docs.pattis.filter((b) => b.farmerKeyID === row.farmerKeyID)
-          const payments = docs.farmerPayments.filter((p) => p.partyKeyID === row.farmerKeyID)
+          const pattis = docs.everyPatti.filter((b) => b.farmerKeyID === row.farmerKeyID)
+          const payments = docs.everyFarmerPayment.filter((p) => p.partyKeyID === row.farmerKeyID)
           const sum = <T>(items: T[], value: (item: T) => number) => items.reduce((t, i) => t + value(i), 0)
-          const inPeriod = pattis.filter((b) => within(b.billDate))
-          expect(paise(row.gross), row.farmerName).toBe(sum(inPeriod, (b) => b.grossPaise))
-          expect(paise(row.net), row.farmerName).toBe(sum(inPeriod, (b) => b.finalPaise))
-          expect(paise(row.paid), row.farmerName).toBe(
-            sum(
-              payments.filter((p) => within(p.paymentDate)),
-              paidOf,
-            ),
-          )
+          const inPeriod = (b: (typeof pattis)[number]) => countedIn(b, b.billDate, within)
+          const paidIn = (p: (typeof payments)[number]) => countedIn(p, p.paymentDate, within)
+          expect(paise(row.gross), row.farmerName).toBe(sum(pattis, (b) => inPeriod(b) * b.grossPaise))
+          expect(paise(row.net), row.farmerName).toBe(sum(pattis, (b) => inPeriod(b) * b.finalPaise))
+          expect(paise(row.paid), row.farmerName).toBe(sum(payments, (p) => paidIn(p) * paidOf(p)))
           expect(paise(row.opening), row.farmerName).toBe(
-            sum(
-              pattis.filter((b) => beforePeriod(b.billDate)),
-              (b) => b.finalPaise,
-            ) -
-              sum(
-                payments.filter((p) => beforePeriod(p.paymentDate)),
-                paidOf,
-              ),
+            sum(pattis, (b) => countedIn(b, b.billDate, beforePeriod) * b.finalPaise) -
+              sum(payments, (p) => countedIn(p, p.paymentDate, beforePeriod) * paidOf(p)),
           )
         }
         // The farmer's statement over the same period opens and closes where the row does.

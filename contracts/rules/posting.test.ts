@@ -176,6 +176,53 @@ describe('money', () => {
   })
 })
 
+describe('an advance', () => {
+  const onAccount = (lines: ReturnType<typeof tidy>, accountID: string) =>
+    tidy(lines).find((l) => l.accountID === accountID)
+
+  it('stays on the party until the bill it is settled against, which clears it with no voucher of its own', () => {
+    // ₹5,000 in cash to a farmer before his lots are sold, then his patti of net ₹9,210.
+    const advance = postMoney(cash, farmer, 500_000, false)
+    expect(onAccount(advance, farmer)).toEqual(dr(farmer, 500_000))
+    const patti = postPatti({
+      farmerAccountID: farmer,
+      grossPaise: 1_000_000,
+      services: [
+        { accountID: ACCOUNT.aadat, paise: 60_000 },
+        { accountID: grading, paise: 10_000 },
+        { accountID: loading, paise: 5_000 },
+      ],
+      otherDeductions: [{ accountID: crateRent, paise: 4_000 }],
+      waivedPaise: 0,
+      roundOffPaise: 0,
+      netPaise: 921_000,
+    })
+    // What the Farmer Report says we owe: the net less the advance.
+    expect(onAccount([...advance, ...patti], farmer)).toEqual(cr(farmer, 421_000))
+    expect(isBalanced([...advance, ...patti])).toBe(true)
+  })
+
+  it('from a buyer leaves the buyer in credit, and the invoice uses it up', () => {
+    // ₹20,000 by UPI ahead of the purchases, then an invoice of ₹10,780: ₹9,220 still in the buyer's credit.
+    const advance = postMoney(bank, buyer, 2_000_000, true)
+    expect(onAccount(advance, buyer)).toEqual(cr(buyer, 2_000_000))
+    const invoice = postInvoice({
+      buyerAccountID: buyer,
+      goodsPaise: 1_000_000,
+      services: [
+        { accountID: ACCOUNT.aadat, paise: 60_000 },
+        { accountID: accountIDOf.service(8), paise: 8_000 },
+        { accountID: levy, paise: 10_000 },
+      ],
+      otherCharges: [],
+      roundOffPaise: 0,
+      totalPaise: 1_078_000,
+    })
+    expect(onAccount([...advance, ...invoice], buyer)).toEqual(cr(buyer, 922_000))
+    expect(isBalanced([...advance, ...invoice])).toBe(true)
+  })
+})
+
 describe('cancelling', () => {
   it('reverses every line, so the document and its cancellation net to nothing', () => {
     const lines = postMoney(cash, farmer, 250_000, false)

@@ -2,7 +2,6 @@ import {
   ACCOUNT,
   type Account,
   accountIDOf,
-  BILL_STATUS,
   CASH_BANK_ENTRY_TYPE,
   DOCUMENT_TYPE,
   type DocumentType,
@@ -21,21 +20,26 @@ import {
   serviceAccount,
   TRANSACTION_TYPE,
   toPaise,
-  VEHICLE_ENTRY_STATUS,
 } from '../../contracts'
 import type { CashBankEntryRecord, ExpenseRecord, PaymentRecord } from '../store/money-rows'
 import type { BuyerBillRecord, ChargeLineRecord, FarmerBillRecord, VehicleEntryRecord } from '../store/rows'
 import type { Store } from '../store/store'
 import { mainBankAccount } from './bank-account'
 import { firmChart, levyAccountByName } from './books-chart'
+import {
+  billReversal,
+  entryReversal,
+  expenseReversal,
+  gateFeeReversal,
+  paymentReversal,
+} from './cancellation'
 import { marketMovements } from './cash-book'
 import { marketDocuments, remembered } from './report-index'
 
 /**
  * The journal: every document of a market posted to the books by the rules of
  * contracts/rules/posting.ts, derived afresh when the store changes. A cancelled document posts its
- * lines and then their reverse on the day it was cancelled; the documents keep no cancellation day,
- * so that is the document's own day.
+ * lines on its own day and their reverse on the day it was cancelled (cancellation.ts).
  */
 
 export interface Voucher {
@@ -170,20 +174,23 @@ class Poster {
     this.#levies = levyAccountByName(store, companyKeyID)
   }
 
-  /** Posts a document, and its reversal when it was cancelled. */
+  /** Posts a document, and its reversal on `reversal`, the day it was cancelled (null while it stands). */
   #add(
     base: Omit<Voucher, 'lines' | 'marketKeyID'>,
     lines: JournalLine[],
-    cancelled: boolean,
+    reversal: string | null,
     cancelReason: string,
   ): void {
     if (lines.length === 0) return
     if (!isBalanced(lines)) throw new Error(`Voucher ${base.voucherNo} does not balance`)
     this.vouchers.push({ ...base, marketKeyID: this.marketKeyID, lines })
-    if (cancelled) {
+    if (reversal !== null) {
       this.vouchers.push({
         ...base,
         voucherNo: `${base.voucherNo}/C`,
+        date: reversal,
+        // No time of cancelling is kept: a later day's reversal opens that day.
+        madeOn: reversal > base.date ? reversal : base.madeOn,
         marketKeyID: this.marketKeyID,
         narration: `Cancelled: ${cancelReason}`,
         lines: reversed(lines),
@@ -241,7 +248,7 @@ class Poster {
       narration: `Patti to ${bill.farmerName}`,
       madeOn: bill.createdDate,
     }
-    this.#add(base, lines, bill.status === BILL_STATUS.Cancelled, bill.cancelReason)
+    this.#add(base, lines, billReversal(bill), bill.cancelReason)
   }
 
   invoice(bill: Readonly<BuyerBillRecord>): void {
@@ -264,7 +271,7 @@ class Poster {
       narration: `Invoice to ${bill.buyerName}`,
       madeOn: bill.createdDate,
     }
-    this.#add(base, lines, bill.status === BILL_STATUS.Cancelled, bill.cancelReason)
+    this.#add(base, lines, billReversal(bill), bill.cancelReason)
   }
 
   payment(p: Readonly<PaymentRecord>): void {
@@ -280,7 +287,7 @@ class Poster {
       madeOn: p.createdDate,
     }
     const lines = postMoney(this.#book(p.paymentMode, p.bankAccountKeyID), party, p.amountPaise, inward)
-    this.#add(base, lines, p.status === BILL_STATUS.Cancelled, p.cancelReason)
+    this.#add(base, lines, paymentReversal(p), p.cancelReason)
   }
 
   expense(e: Readonly<ExpenseRecord>): void {
@@ -294,7 +301,7 @@ class Poster {
     }
     const book = this.#book(e.paymentMode, e.bankAccountKeyID)
     const lines = postMoney(book, this.#expenseHead(e.categoryKeyID), e.amountPaise, false)
-    this.#add(base, lines, e.status === BILL_STATUS.Cancelled, e.cancelReason)
+    this.#add(base, lines, expenseReversal(e), e.cancelReason)
   }
 
   bankEntry(entry: Readonly<CashBankEntryRecord>): void {
@@ -323,7 +330,7 @@ class Poster {
       narration: entry.narration,
       madeOn: entry.createdDate,
     }
-    this.#add(base, lines, entry.status === BILL_STATUS.Cancelled, entry.cancelReason)
+    this.#add(base, lines, entryReversal(entry), entry.cancelReason)
   }
 
   gateFee(v: Readonly<VehicleEntryRecord>): void {
@@ -340,7 +347,7 @@ class Poster {
       madeOn: v.entryDateTime,
     }
     const lines = postMoney(book, ACCOUNT.gateFees, v.entryFeePaise, true)
-    this.#add(base, lines, v.status === VEHICLE_ENTRY_STATUS.Cancelled, v.cancelReason)
+    this.#add(base, lines, gateFeeReversal(v), v.cancelReason)
   }
 
   /** The cash book's own rows: the first wallet day's opening count (capital) and each day's variance. */
@@ -360,7 +367,7 @@ class Poster {
           madeOn: move.dateTime,
         },
         variance ? postWalletVariance(cash, paise) : postMoney(cash, ACCOUNT.capital, paise, true),
-        false,
+        null,
         '',
       )
     }

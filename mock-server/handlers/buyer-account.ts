@@ -1,5 +1,4 @@
 import {
-  BILL_STATUS,
   type DueBill,
   type DueCredit,
   type Dues,
@@ -9,11 +8,11 @@ import {
   PAYMENT_MODES,
   TRANSACTION_TYPE,
   toPaise,
-  VOUCHER_STATUS,
 } from '../../contracts'
 import { istDate } from '../context'
 import type { BuyerRecord } from '../store/rows'
 import type { Store } from '../store/store'
+import { billReversal, paymentReversal, statementDays } from './cancellation'
 
 /**
  * A buyer's account, derived from the documents: invoices owed (debit), receipts paid (credit), in the
@@ -32,6 +31,8 @@ export interface AccountEntry {
   documentKeyID: string
   /** Invoices only: when they fall due. */
   dueDate: string
+  /** Takes back a document cancelled on a later day than its own ("/C" after its number). */
+  reversal: boolean
 }
 
 export interface BuyerAccount {
@@ -48,9 +49,27 @@ export function buyerAccount(
   marketKeyID: string | null,
 ): BuyerAccount {
   const entries: AccountEntry[] = []
+  // A document cancelled on a later day shows on its own day and, reversed, on the day it was cancelled.
+  const push = (entry: AccountEntry, reversal: string | null, reason: string) => {
+    for (const { date, sign } of statementDays(entry.date, reversal, '')) {
+      if (sign === 1) entries.push(entry)
+      else
+        entries.push({
+          ...entry,
+          date,
+          dateTime: date,
+          voucherNo: `${entry.voucherNo}/C`,
+          particulars: `Cancelled: ${reason}`,
+          debit: entry.credit,
+          credit: entry.debit,
+          dueDate: '',
+          reversal: true,
+        })
+    }
+  }
   for (const bill of store.buyerBills.lookup('buyer', buyer.buyerKeyID)) {
-    if (bill.status !== BILL_STATUS.Active || (marketKeyID && bill.marketKeyID !== marketKeyID)) continue
-    entries.push({
+    if (marketKeyID && bill.marketKeyID !== marketKeyID) continue
+    const entry = {
       date: bill.billDate,
       dateTime: bill.createdDate,
       voucherNo: bill.billNo,
@@ -59,16 +78,17 @@ export function buyerAccount(
       credit: 0,
       documentKeyID: bill.buyerBillKeyID,
       dueDate: bill.dueDate,
-    })
+      reversal: false,
+    }
+    push(entry, billReversal(bill), bill.cancelReason)
   }
   for (const receipt of store.payments.lookup('party', buyer.buyerKeyID)) {
-    if (receipt.status !== VOUCHER_STATUS.Active || (marketKeyID && receipt.marketKeyID !== marketKeyID))
-      continue
+    if (marketKeyID && receipt.marketKeyID !== marketKeyID) continue
     const via = receipt.onlineSubMode
       ? `${receipt.onlineSubMode} ${receipt.referenceNo}`
       : modeLabel(receipt.paymentMode)
     const inward = receipt.transactionType === TRANSACTION_TYPE.Credit
-    entries.push({
+    const entry = {
       date: receipt.paymentDate,
       dateTime: receipt.createdDate,
       voucherNo: receipt.voucherNo,
@@ -77,7 +97,9 @@ export function buyerAccount(
       credit: inward ? receipt.amountPaise : 0,
       documentKeyID: receipt.paymentKeyID,
       dueDate: '',
-    })
+      reversal: false,
+    }
+    push(entry, paymentReversal(receipt), receipt.cancelReason)
   }
   entries.sort(
     (a, b) =>
@@ -121,8 +143,13 @@ export function positionOn(
       documentKeyID: '',
     })
   else if (account.broughtForward < 0) credits.push({ date: opened, amount: -account.broughtForward })
+  // A document cancelled by then never owed or paid anything: neither it nor its reversal counts.
+  const cancelled = new Set(
+    account.entries.filter((e) => e.reversal && e.date <= asOf).map((e) => e.documentKeyID),
+  )
   for (const entry of account.entries) {
     if (entry.date > asOf) break
+    if (cancelled.has(entry.documentKeyID)) continue
     const { date, voucherNo: key, documentKeyID } = entry
     if (entry.debit > 0)
       bills.push({ key, billDate: date, dueDate: entry.dueDate || date, amount: entry.debit, documentKeyID })

@@ -51,6 +51,7 @@ import {
   trolleyLotSnapshot,
 } from './billing'
 import { buyerBilledPaise } from './buyer-exposure'
+import { billReversal } from './cancellation'
 import { cratesHeldOn } from './crate-balances'
 import { takeDocumentNo } from './document-numbers'
 import { firmRow } from './firm-row'
@@ -129,6 +130,7 @@ function toBuyerBill(store: Store, bill: Readonly<BuyerBillRecord>): BuyerBill {
     paymentStatus: paymentStatusOf(bill.finalPaise, bill.receivedPaise),
     status: bill.status,
     cancelReason: bill.cancelReason,
+    cancelledDate: billReversal(bill),
     createdDate: bill.createdDate,
   }
 }
@@ -335,7 +337,14 @@ export const cancelledInvoice = (
   bill: Readonly<BuyerBillRecord>,
   reason: string,
   userKeyID: string,
-): BuyerBillRecord => ({ ...bill, status: BILL_STATUS.Cancelled, cancelReason: reason, userKeyID })
+  cancelledDate: string,
+): BuyerBillRecord => ({
+  ...bill,
+  status: BILL_STATUS.Cancelled,
+  cancelReason: reason,
+  cancelledDate,
+  userKeyID,
+})
 
 /** Invoicing takes a bill's lines out of the open sales; cancelling the invoice puts them back. */
 function markLines(store: Store, lines: readonly BillLineRecord[], to: 'invoiced' | 'open') {
@@ -427,7 +436,9 @@ export const buyerBillHandlers = handlers(api.buyerBill, {
     if (bill.receivedPaise !== 0) throw refused(MESSAGES.cancelReceived)
     const saved = store.write(() => {
       markLines(store, bill.lines, 'open')
-      const cancelled = store.buyerBills.set(cancelledInvoice(bill, body.reason, session.userKeyID))
+      const cancelled = store.buyerBills.set(
+        cancelledInvoice(bill, body.reason, session.userKeyID, ctx.today),
+      )
       notify(ctx, { kind: 'invoiceCancelled', bill: cancelled })
       return cancelled
     })

@@ -20,6 +20,7 @@ import { badRequest, refused } from '../errors'
 import { handlers } from '../register'
 import type { CashBankEntryRecord } from '../store/money-rows'
 import type { Store } from '../store/store'
+import { entryReversal } from './cancellation'
 import { assertCashDay } from './cash-book'
 import { takeDocumentNo } from './document-numbers'
 import { firmRow } from './firm-row'
@@ -52,7 +53,12 @@ const accountName = (store: Store, e: Readonly<CashBankEntryRecord>) =>
 
 function toEntry(store: Store, e: Readonly<CashBankEntryRecord>): CashBankEntry {
   const { companyKeyID: _firm, userKeyID: _user, amountPaise, ...fields } = e
-  return { ...fields, bankAccountName: accountName(store, e), amount: fromPaise(amountPaise) }
+  return {
+    ...fields,
+    cancelledDate: entryReversal(e),
+    bankAccountName: accountName(store, e),
+    amount: fromPaise(amountPaise),
+  }
 }
 
 const typeLabel = (type: number) => CASH_BANK_ENTRY_TYPES.find((t) => t.value === type)?.label ?? ''
@@ -158,6 +164,7 @@ export const cashBankEntryHandlers = handlers(api.cashBankEntry, {
         ...entry,
         status: VOUCHER_STATUS.Cancelled,
         cancelReason: body.reason,
+        cancelledDate: ctx.today,
         userKeyID: session.userKeyID,
       }),
     )

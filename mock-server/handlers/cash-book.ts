@@ -9,8 +9,6 @@ import {
   PARTY_TYPE,
   PAYMENT_MODE,
   TRANSACTION_TYPE,
-  VEHICLE_ENTRY_STATUS,
-  VOUCHER_STATUS,
   WALLET_DAY_STATUS,
   WALLET_MESSAGES,
   type WalletBook,
@@ -21,6 +19,13 @@ import type { MarketRecord } from '../store/rows'
 import { type Store, walletDayKey } from '../store/store'
 import { indexKey } from '../store/table'
 import { mainBankAccount } from './bank-account'
+import {
+  entryReversal,
+  expenseReversal,
+  gateFeeReversal,
+  laterReversal,
+  paymentReversal,
+} from './cancellation'
 import { sortedList } from './list-query'
 
 /**
@@ -91,47 +96,78 @@ function entrySides(entry: Readonly<CashBankEntryRecord>): { book: string; in: b
   }
 }
 
+/**
+ * A document's movement, and when it was cancelled on a later day its reverse on that day. One
+ * cancelled on its own day moved nothing. A cancelled document never counts in a drawer: cash can be
+ * cancelled only while its own wallet day is open, whose count then no longer holds it.
+ */
+function pushDocument(moves: Movement[], move: Movement, reversal: string | null, reason: string): void {
+  const later = laterReversal(move.date, reversal)
+  if (reversal !== null && later === null) return
+  moves.push(reversal === null ? move : { ...move, inWallet: false })
+  if (later === null) return
+  moves.push({
+    ...move,
+    rowKeyID: `${move.rowKeyID}:C`,
+    date: later,
+    dateTime: later,
+    voucherNo: `${move.voucherNo}/C`,
+    particulars: `Cancelled: ${reason}`,
+    inPaise: move.outPaise,
+    outPaise: move.inPaise,
+    inWallet: false,
+  })
+}
+
 function documentMovements(store: Store, { payments, expenses, entries, vehicles }: Sources): Movement[] {
   const moves: Movement[] = []
   for (const p of payments) {
-    if (p.status !== VOUCHER_STATUS.Active) continue
     const inward = p.transactionType === TRANSACTION_TYPE.Credit
     const book = bookOf(p.paymentMode, p.bankAccountKeyID)
-    moves.push({
-      rowKeyID: p.paymentKeyID,
-      date: p.paymentDate,
-      order: 1,
-      dateTime: p.createdDate,
-      voucherNo: p.voucherNo,
-      source: inward ? 'Receipt' : 'Payment',
-      particulars: partyName(store, p.partyType, p.partyKeyID),
-      paymentMode: p.paymentMode,
-      bookKeyID: book,
-      inPaise: inward ? p.amountPaise : 0,
-      outPaise: inward ? 0 : p.amountPaise,
-      documentKeyID: p.paymentKeyID,
-      inWallet: book === CASH_BOOK,
-    })
+    pushDocument(
+      moves,
+      {
+        rowKeyID: p.paymentKeyID,
+        date: p.paymentDate,
+        order: 1,
+        dateTime: p.createdDate,
+        voucherNo: p.voucherNo,
+        source: inward ? 'Receipt' : 'Payment',
+        particulars: partyName(store, p.partyType, p.partyKeyID),
+        paymentMode: p.paymentMode,
+        bookKeyID: book,
+        inPaise: inward ? p.amountPaise : 0,
+        outPaise: inward ? 0 : p.amountPaise,
+        documentKeyID: p.paymentKeyID,
+        inWallet: book === CASH_BOOK,
+      },
+      paymentReversal(p),
+      p.cancelReason,
+    )
   }
   for (const e of expenses) {
-    if (e.status !== VOUCHER_STATUS.Active) continue
     const book = bookOf(e.paymentMode, e.bankAccountKeyID)
     const category = store.expenseCategories.in(e.companyKeyID, e.categoryKeyID)?.categoryName ?? ''
-    moves.push({
-      rowKeyID: e.expenseKeyID,
-      date: e.expenseDate,
-      order: 1,
-      dateTime: e.createdDate,
-      voucherNo: e.expenseNo,
-      source: 'Expense',
-      particulars: e.paidTo ? `${category}: ${e.paidTo}` : category,
-      paymentMode: e.paymentMode,
-      bookKeyID: book,
-      inPaise: 0,
-      outPaise: e.amountPaise,
-      documentKeyID: e.expenseKeyID,
-      inWallet: book === CASH_BOOK,
-    })
+    pushDocument(
+      moves,
+      {
+        rowKeyID: e.expenseKeyID,
+        date: e.expenseDate,
+        order: 1,
+        dateTime: e.createdDate,
+        voucherNo: e.expenseNo,
+        source: 'Expense',
+        particulars: e.paidTo ? `${category}: ${e.paidTo}` : category,
+        paymentMode: e.paymentMode,
+        bookKeyID: book,
+        inPaise: 0,
+        outPaise: e.amountPaise,
+        documentKeyID: e.expenseKeyID,
+        inWallet: book === CASH_BOOK,
+      },
+      expenseReversal(e),
+      e.cancelReason,
+    )
   }
   // An entry recorded before the gate kept its account: the market's main account, as it would be now.
   const mainAccounts = new Map<string, string>()
@@ -141,42 +177,51 @@ function documentMovements(store: Store, { payments, expenses, entries, vehicles
     return mainAccounts.get(key)!
   }
   for (const v of vehicles) {
-    if (v.status === VEHICLE_ENTRY_STATUS.Cancelled || v.entryFeePaise <= 0) continue
+    if (v.entryFeePaise <= 0) continue
     const book = bookOf(v.entryFeeMode, v.bankAccountKeyID ?? mainOf(v))
-    moves.push({
-      rowKeyID: v.vehicleEntryKeyID,
-      date: v.entryDate,
-      order: 1,
-      dateTime: v.entryDateTime,
-      voucherNo: `Entry ${v.entryNo}`,
-      source: 'Entry fee',
-      particulars: v.vehicleNo,
-      paymentMode: v.entryFeeMode,
-      bookKeyID: book,
-      inPaise: v.entryFeePaise,
-      outPaise: 0,
-      documentKeyID: v.vehicleEntryKeyID,
-      inWallet: book === CASH_BOOK,
-    })
+    pushDocument(
+      moves,
+      {
+        rowKeyID: v.vehicleEntryKeyID,
+        date: v.entryDate,
+        order: 1,
+        dateTime: v.entryDateTime,
+        voucherNo: `Entry ${v.entryNo}`,
+        source: 'Entry fee',
+        particulars: v.vehicleNo,
+        paymentMode: v.entryFeeMode,
+        bookKeyID: book,
+        inPaise: v.entryFeePaise,
+        outPaise: 0,
+        documentKeyID: v.vehicleEntryKeyID,
+        inWallet: book === CASH_BOOK,
+      },
+      gateFeeReversal(v),
+      v.cancelReason,
+    )
   }
   for (const entry of entries) {
-    if (entry.status !== VOUCHER_STATUS.Active) continue
     for (const side of entrySides(entry)) {
-      moves.push({
-        rowKeyID: `${entry.cashBankEntryKeyID}:${side.book}`,
-        date: entry.entryDate,
-        order: entry.entryType === CASH_BANK_ENTRY_TYPE.OpeningBalance ? 0 : 1,
-        dateTime: entry.createdDate,
-        voucherNo: entry.voucherNo,
-        source: entryTypeLabel(entry.entryType),
-        particulars: entry.narration,
-        paymentMode: side.book === CASH_BOOK ? PAYMENT_MODE.Cash : PAYMENT_MODE.Online,
-        bookKeyID: side.book,
-        inPaise: side.in ? entry.amountPaise : 0,
-        outPaise: side.in ? 0 : entry.amountPaise,
-        documentKeyID: entry.cashBankEntryKeyID,
-        inWallet: side.book === CASH_BOOK,
-      })
+      pushDocument(
+        moves,
+        {
+          rowKeyID: `${entry.cashBankEntryKeyID}:${side.book}`,
+          date: entry.entryDate,
+          order: entry.entryType === CASH_BANK_ENTRY_TYPE.OpeningBalance ? 0 : 1,
+          dateTime: entry.createdDate,
+          voucherNo: entry.voucherNo,
+          source: entryTypeLabel(entry.entryType),
+          particulars: entry.narration,
+          paymentMode: side.book === CASH_BOOK ? PAYMENT_MODE.Cash : PAYMENT_MODE.Online,
+          bookKeyID: side.book,
+          inPaise: side.in ? entry.amountPaise : 0,
+          outPaise: side.in ? 0 : entry.amountPaise,
+          documentKeyID: entry.cashBankEntryKeyID,
+          inWallet: side.book === CASH_BOOK,
+        },
+        entryReversal(entry),
+        entry.cancelReason,
+      )
     }
   }
   return moves

@@ -30,7 +30,7 @@ function collectionRow(
   const account = buyerAccount(store, buyer, marketKeyID)
   if (account.entries.length === 0 && account.broughtForward === 0) return null
   const position = positionOn(buyer, account, today)
-  const receipts = account.entries.filter((e) => e.credit > 0)
+  const receipts = account.entries.filter((e) => e.credit > 0 && !e.reversal)
   return {
     buyerKeyID: buyer.buyerKeyID,
     buyerCode: buyer.buyerCode,

@@ -22,6 +22,7 @@ import { handlers } from '../register'
 import type { ExpenseRecord } from '../store/money-rows'
 import type { Store } from '../store/store'
 import { mainBankAccount } from './bank-account'
+import { expenseReversal } from './cancellation'
 import { assertCashDay } from './cash-book'
 import { takeDocumentNo } from './document-numbers'
 import { firmRow } from './firm-row'
@@ -55,6 +56,7 @@ function toExpense(store: Store, e: Readonly<ExpenseRecord>): Expense {
     attachment: e.attachment,
     status: e.status,
     cancelReason: e.cancelReason,
+    cancelledDate: expenseReversal(e),
     createdDate: e.createdDate,
   }
 }
@@ -198,6 +200,7 @@ export const expenseHandlers = handlers(api.expense, {
         ...expense,
         status: VOUCHER_STATUS.Cancelled,
         cancelReason: body.reason,
+        cancelledDate: ctx.today,
         userKeyID: session.userKeyID,
       }),
     )

@@ -50,6 +50,7 @@ import {
   totalKgOf,
   trolleyLotSnapshot,
 } from './billing'
+import { billReversal } from './cancellation'
 import { cratesHeldOn } from './crate-balances'
 import { takeDocumentNo } from './document-numbers'
 import { firmRow } from './firm-row'
@@ -107,6 +108,7 @@ function toFarmerBill(store: Store, bill: Readonly<FarmerBillRecord>): FarmerBil
     isLocked: bill.isLocked,
     waiveReason: bill.waiveReason,
     cancelReason: bill.cancelReason,
+    cancelledDate: billReversal(bill),
     createdDate: bill.createdDate,
   }
 }
@@ -275,7 +277,14 @@ export const cancelledPatti = (
   bill: Readonly<FarmerBillRecord>,
   reason: string,
   userKeyID: string,
-): FarmerBillRecord => ({ ...bill, status: BILL_STATUS.Cancelled, cancelReason: reason, userKeyID })
+  cancelledDate: string,
+): FarmerBillRecord => ({
+  ...bill,
+  status: BILL_STATUS.Cancelled,
+  cancelReason: reason,
+  cancelledDate,
+  userKeyID,
+})
 
 /** A negative patti with its charges waived to bring the net to exactly 0, locked. */
 export const waivedPatti = (
@@ -411,7 +420,7 @@ export const farmerBillHandlers = handlers(api.farmerBill, {
         if (token?.status === TOKEN_STATUS.Billed)
           store.tokens.set({ ...token, status: TOKEN_STATUS.Auctioned })
       }
-      const cancelled = store.farmerBills.set(cancelledPatti(bill, body.reason, session.userKeyID))
+      const cancelled = store.farmerBills.set(cancelledPatti(bill, body.reason, session.userKeyID, ctx.today))
       notify(ctx, { kind: 'pattiCancelled', bill: cancelled })
       return cancelled
     })

@@ -30,6 +30,7 @@ import type { Store } from '../store/store'
 import { indexKey } from '../store/table'
 import { mainBankAccount } from './bank-account'
 import { openBillsOf, settleBill } from './bill-settlement'
+import { paymentReversal } from './cancellation'
 import { assertCashDay, assertDenominations } from './cash-book'
 import { takeDocumentNo } from './document-numbers'
 import { firmRow } from './firm-row'
@@ -112,6 +113,7 @@ function toPayment(store: Store, p: Readonly<PaymentRecord>): Payment {
     narration: p.narration,
     status: p.status,
     cancelReason: p.cancelReason,
+    cancelledDate: paymentReversal(p),
     createdDate: p.createdDate,
   }
 }
@@ -330,6 +332,7 @@ export const paymentHandlers = handlers(api.payment, {
         ...payment,
         status: VOUCHER_STATUS.Cancelled,
         cancelReason: body.reason,
+        cancelledDate: ctx.today,
         userKeyID: session.userKeyID,
       })
     })

@@ -1,17 +1,20 @@
 import {
-  BILL_STATUS,
   type BuyerDetailRow,
   type BuyerReportRow,
   fromPaise,
   PARTY_TYPE,
   PAYMENT_MODE,
   runningBalances,
-  VOUCHER_STATUS,
 } from '../../contracts'
-import type { BuyerRecord } from '../store/rows'
+import type { PaymentRecord } from '../store/money-rows'
+import type { BuyerBillRecord, BuyerRecord } from '../store/rows'
 import type { Store } from '../store/store'
 import { buyerAccount, duesFigures, positionOn } from './buyer-account'
+import { billReversal, countedIn, paymentReversal } from './cancellation'
 import type { MarketDocuments } from './report-index'
+
+const invoiceDay = (bill: Readonly<BuyerBillRecord>) => bill.billDate
+const paymentDay = (payment: Readonly<PaymentRecord>) => payment.paymentDate
 
 /**
  * The buyer side of the reports: what buyers were invoiced, what they paid, and what they owe with
@@ -46,8 +49,14 @@ export function buyerReportRows(
 ): BuyerReportRow[] {
   const { fromDate, toDate } = filters
   const tallies = new Map<string, Tally>()
-  for (const bill of documents.invoices.between(fromDate, toDate)) {
-    if (bill.status !== BILL_STATUS.Active) continue
+  // An invoice counts on its day, and back out on a later day it was cancelled.
+  for (const { row: bill, sign } of countedIn(
+    documents.invoices,
+    invoiceDay,
+    billReversal,
+    fromDate,
+    toDate,
+  )) {
     const tally = tallies.get(bill.buyerKeyID) ?? {
       crates: 0,
       kgHundredths: 0,
@@ -55,17 +64,22 @@ export function buyerReportRows(
       charges: 0,
       invoiced: 0,
     }
-    tally.crates += bill.totalCrates
-    tally.kgHundredths += bill.totalKgHundredths
-    tally.goods += bill.grossPaise
-    tally.charges += bill.finalPaise - bill.grossPaise
-    tally.invoiced += bill.finalPaise
+    tally.crates += sign * bill.totalCrates
+    tally.kgHundredths += sign * bill.totalKgHundredths
+    tally.goods += sign * bill.grossPaise
+    tally.charges += sign * (bill.finalPaise - bill.grossPaise)
+    tally.invoiced += sign * bill.finalPaise
     tallies.set(bill.buyerKeyID, tally)
   }
   const active = new Set(tallies.keys())
-  for (const payment of documents.payments.between(fromDate, toDate)) {
-    if (payment.partyType === PARTY_TYPE.Buyer && payment.status === VOUCHER_STATUS.Active)
-      active.add(payment.partyKeyID)
+  for (const { row: payment } of countedIn(
+    documents.payments,
+    paymentDay,
+    paymentReversal,
+    fromDate,
+    toDate,
+  )) {
+    if (payment.partyType === PARTY_TYPE.Buyer) active.add(payment.partyKeyID)
   }
   const city = filters.city.toLowerCase()
   const rows: BuyerReportRow[] = []
@@ -100,9 +114,13 @@ function buyerRow(
     return e.date >= fromDate && e.date <= asOf
   })
   const position = positionOn(buyer, account, asOf)
-  const receipts = shown.filter((e) => e.credit > 0)
-  // Money paid back to the buyer (a debit that is no invoice) counts against what was received.
-  const received = shown.reduce((sum, e) => sum + e.credit - (e.dueDate ? 0 : e.debit), 0)
+  const receipts = shown.filter((e) => e.credit > 0 && !e.reversal)
+  // Money paid back to the buyer (a debit that is no invoice) counts against what was received; an
+  // invoice cancelled later is no receipt, a receipt cancelled later takes back what it received.
+  const received = shown.reduce((sum, e) => {
+    const invoiceTakenBack = e.reversal && store.buyerBills.get(e.documentKeyID) !== undefined
+    return invoiceTakenBack ? sum : sum + e.credit - (e.dueDate ? 0 : e.debit)
+  }, 0)
   return {
     buyerKeyID: buyer.buyerKeyID,
     buyerCode: buyer.buyerCode,

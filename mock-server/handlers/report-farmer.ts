@@ -10,12 +10,16 @@ import {
   TOKEN_STATUS,
   TRANSACTION_TYPE,
   tokenLabel,
-  VOUCHER_STATUS,
 } from '../../contracts'
 import { shiftDate } from '../context'
 import type { PaymentRecord } from '../store/money-rows'
+import type { FarmerBillRecord } from '../store/rows'
 import type { Store } from '../store/store'
+import { billReversal, countedIn, countIn, paymentReversal, statementDays } from './cancellation'
 import { type MarketDocuments, tokenCrates } from './report-index'
+
+const billDay = (bill: Readonly<FarmerBillRecord>) => bill.billDate
+const paymentDay = (payment: Readonly<PaymentRecord>) => payment.paymentDate
 
 /**
  * The farmer side of the reports: what farmers brought, what their pattis credited them, what we paid
@@ -26,8 +30,7 @@ import { type MarketDocuments, tokenCrates } from './report-index'
 export const paidPaise = (payment: Readonly<PaymentRecord>) =>
   payment.transactionType === TRANSACTION_TYPE.Debit ? payment.amountPaise : -payment.amountPaise
 
-const isFarmerPayment = (p: Readonly<PaymentRecord>) =>
-  p.partyType === PARTY_TYPE.Farmer && p.status === VOUCHER_STATUS.Active
+const isFarmerPayment = (p: Readonly<PaymentRecord>) => p.partyType === PARTY_TYPE.Farmer
 
 export interface FarmerReportFilters {
   companyKeyID: string
@@ -105,24 +108,25 @@ export function farmerReportRows(
     tally.tokens += 1
     tally.crates += tokenCrates(token)
   }
-  for (const bill of documents.pattis.between(fromDate, toDate)) {
-    if (bill.status !== BILL_STATUS.Active || !listed(bill.farmerKeyID)) continue
+  for (const { row: bill, sign } of countedIn(documents.pattis, billDay, billReversal, fromDate, toDate)) {
+    if (!listed(bill.farmerKeyID)) continue
     const tally = tallyOf(bill.farmerKeyID, bill.createdDate)
-    tally.kgHundredths += bill.totalKgHundredths
-    tally.gross += bill.grossPaise
+    tally.kgHundredths += sign * bill.totalKgHundredths
+    tally.gross += sign * bill.grossPaise
     const deductions = pattiDeductions(bill)
-    tally.other += deductions.other
-    tally.roundOff += deductions.roundOff
-    tally.waived += deductions.waived
+    tally.other += sign * deductions.other
+    tally.roundOff += sign * deductions.roundOff
+    tally.waived += sign * deductions.waived
     for (const line of bill.serviceLines) {
       const service = tally.services.get(line.serviceID)
-      if (service) service.amount += line.amount
-      else tally.services.set(line.serviceID, { serviceName: line.serviceName, amount: line.amount })
+      if (service) service.amount += sign * line.amount
+      else tally.services.set(line.serviceID, { serviceName: line.serviceName, amount: sign * line.amount })
     }
   }
-  for (const payment of documents.payments.between(fromDate, toDate)) {
+  const payments = countedIn(documents.payments, paymentDay, paymentReversal, fromDate, toDate)
+  for (const { row: payment, sign } of payments) {
     if (!isFarmerPayment(payment) || !listed(payment.partyKeyID)) continue
-    tallyOf(payment.partyKeyID, payment.createdDate).paid += paidPaise(payment)
+    tallyOf(payment.partyKeyID, payment.createdDate).paid += sign * paidPaise(payment)
   }
   const openings = fromDate ? farmerBalances(documents, shiftDate(fromDate, -1)) : new Map<string, number>()
   const village = filters.village.toLowerCase()
@@ -173,19 +177,23 @@ export function farmerReportRows(
 }
 
 /**
- * What we owe each farmer at the end of `toDate` ('' for today and on): every active patti up to then,
- * less every payment. The Farmer Report's opening and balance and the dashboard's "owed to farmers"
- * all come from here.
+ * What we owe each farmer at the end of `toDate` ('' for today and on): every patti up to then, less
+ * every payment, leaving out those cancelled by then. The Farmer Report's opening and balance and the
+ * dashboard's "owed to farmers" all come from here.
  */
 export function farmerBalances(documents: MarketDocuments, toDate: string): Map<string, number> {
   const balances = new Map<string, number>()
   const add = (farmerKeyID: string, paise: number) =>
     balances.set(farmerKeyID, (balances.get(farmerKeyID) ?? 0) + paise)
   for (const bill of documents.pattis.between('', toDate)) {
-    if (bill.status === BILL_STATUS.Active) add(bill.farmerKeyID, bill.finalPaise)
+    add(bill.farmerKeyID, countIn(bill.billDate, billReversal(bill), '', toDate) * bill.finalPaise)
   }
   for (const payment of documents.payments.between('', toDate)) {
-    if (isFarmerPayment(payment)) add(payment.partyKeyID, -paidPaise(payment))
+    if (isFarmerPayment(payment))
+      add(
+        payment.partyKeyID,
+        -countIn(payment.paymentDate, paymentReversal(payment), '', toDate) * paidPaise(payment),
+      )
   }
   return balances
 }
@@ -227,71 +235,74 @@ export function farmerStatement(
     paid: number
     row: () => Omit<FarmerDetailRow, 'balance' | 'rowKeyID'>
   }[] = []
+  // A document cancelled on a later day shows on its own day and, with its figures negated and "/C"
+  // after its number, on the day it was cancelled.
+  const shown = (date: string, sign: 1 | -1, made: string) => ({
+    date,
+    createdDate: sign === 1 ? made : date,
+    suffix: sign === 1 ? '' : '/C',
+  })
   for (const bill of documents.pattis.between('', toDate)) {
-    if (bill.status !== BILL_STATUS.Active || bill.farmerKeyID !== farmerKeyID) continue
-    if (bill.billDate < fromDate) {
-      openingPaise += bill.finalPaise
-      continue
+    if (bill.farmerKeyID !== farmerKeyID) continue
+    for (const { date, sign } of statementDays(bill.billDate, billReversal(bill), toDate)) {
+      if (date < fromDate) {
+        openingPaise += sign * bill.finalPaise
+        continue
+      }
+      const { createdDate, suffix } = shown(date, sign, bill.createdDate)
+      events.push({
+        date,
+        createdDate,
+        net: sign * bill.finalPaise,
+        paid: 0,
+        row: () => ({
+          kind: 'Patti',
+          date,
+          documentNo: bill.billNo + suffix,
+          documentKeyID: bill.farmerBillKeyID,
+          tokenNos: [...new Set(bill.lines.map((l) => tokenLabel(l.tokenNo)))].join(', '),
+          crates: sign * bill.totalCrates,
+          kg: (sign * bill.totalKgHundredths) / 100,
+          gross: fromPaise(sign * bill.grossPaise),
+          deductions: fromPaise(sign * (bill.grossPaise - bill.finalPaise)),
+          net: fromPaise(sign * bill.finalPaise),
+          payment: 0,
+          lines: sign === -1 ? [] : pattiLines(bill),
+          createdDate,
+        }),
+      })
     }
-    events.push({
-      date: bill.billDate,
-      createdDate: bill.createdDate,
-      net: bill.finalPaise,
-      paid: 0,
-      row: () => ({
-        kind: 'Patti',
-        date: bill.billDate,
-        documentNo: bill.billNo,
-        documentKeyID: bill.farmerBillKeyID,
-        tokenNos: [...new Set(bill.lines.map((l) => tokenLabel(l.tokenNo)))].join(', '),
-        crates: bill.totalCrates,
-        kg: bill.totalKgHundredths / 100,
-        gross: fromPaise(bill.grossPaise),
-        deductions: fromPaise(bill.grossPaise - bill.finalPaise),
-        net: fromPaise(bill.finalPaise),
-        payment: 0,
-        lines: bill.lines.map((l) => ({
-          tokenNo: l.tokenNo,
-          productName: l.productName,
-          gradeName: l.gradeName,
-          partyName: l.buyerName,
-          crates: l.crates,
-          kg: l.weighedKg ?? l.crates * l.crateCapacityKg,
-          rate: fromPaise(l.ratePaise),
-          rateUnit: l.rateUnit,
-          amount: fromPaise(l.amountPaise),
-        })),
-        createdDate: bill.createdDate,
-      }),
-    })
   }
   for (const payment of documents.payments.between('', toDate)) {
     if (!isFarmerPayment(payment) || payment.partyKeyID !== farmerKeyID) continue
-    if (payment.paymentDate < fromDate) {
-      openingPaise -= paidPaise(payment)
-      continue
-    }
-    events.push({
-      date: payment.paymentDate,
-      createdDate: payment.createdDate,
-      net: 0,
-      paid: paidPaise(payment),
-      row: () => ({
-        kind: 'Payment',
-        date: payment.paymentDate,
-        documentNo: payment.voucherNo,
-        documentKeyID: payment.paymentKeyID,
-        tokenNos: '',
-        crates: 0,
-        kg: 0,
-        gross: 0,
-        deductions: 0,
+    for (const { date, sign } of statementDays(payment.paymentDate, paymentReversal(payment), toDate)) {
+      if (date < fromDate) {
+        openingPaise -= sign * paidPaise(payment)
+        continue
+      }
+      const { createdDate, suffix } = shown(date, sign, payment.createdDate)
+      events.push({
+        date,
+        createdDate,
         net: 0,
-        payment: fromPaise(paidPaise(payment)),
-        lines: [],
-        createdDate: payment.createdDate,
-      }),
-    })
+        paid: sign * paidPaise(payment),
+        row: () => ({
+          kind: 'Payment',
+          date,
+          documentNo: payment.voucherNo + suffix,
+          documentKeyID: payment.paymentKeyID,
+          tokenNos: '',
+          crates: 0,
+          kg: 0,
+          gross: 0,
+          deductions: 0,
+          net: 0,
+          payment: fromPaise(sign * paidPaise(payment)),
+          lines: [],
+          createdDate,
+        }),
+      })
+    }
   }
   events.sort((a, b) => a.date.localeCompare(b.date) || a.createdDate.localeCompare(b.createdDate))
   const balances = runningBalances(openingPaise, events, (e) => e.net - e.paid)
@@ -305,3 +316,16 @@ export function farmerStatement(
     })),
   }
 }
+
+const pattiLines = (bill: Readonly<FarmerBillRecord>) =>
+  bill.lines.map((l) => ({
+    tokenNo: l.tokenNo,
+    productName: l.productName,
+    gradeName: l.gradeName,
+    partyName: l.buyerName,
+    crates: l.crates,
+    kg: l.weighedKg ?? l.crates * l.crateCapacityKg,
+    rate: fromPaise(l.ratePaise),
+    rateUnit: l.rateUnit,
+    amount: fromPaise(l.amountPaise),
+  }))

@@ -25,6 +25,7 @@ import { handlers } from '../register'
 import type { MarketRecord, TokenRecord, VehicleEntryRecord } from '../store/rows'
 import type { Store } from '../store/store'
 import { mainBankAccount } from './bank-account'
+import { gateFeeReversal } from './cancellation'
 import { assertDayNotClosed } from './cash-book'
 import { followGateTokens } from './crate-flow'
 import { firmRow } from './firm-row'
@@ -58,6 +59,7 @@ function toEntry(store: Store, entry: Readonly<VehicleEntryRecord>): VehicleEntr
   } = entry
   return {
     ...fields,
+    cancelledDate: gateFeeReversal(entry),
     vehicleTypeName: vehicleTypeName(store, entry),
     entryFee: fromPaise(entryFeePaise),
     tokens: tokensOf(store, entry).map((t) => ({
@@ -346,6 +348,7 @@ export const vehicleEntryHandlers = handlers(api.vehicleEntry, {
           ...entry,
           status: VEHICLE_ENTRY_STATUS.Cancelled,
           cancelReason: body.reason,
+          cancelledDate: ctx.today,
           userKeyID: session.userKeyID,
         })
       },

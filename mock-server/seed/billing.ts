@@ -58,6 +58,15 @@ const PRICE_CRASHES_PER_MARKET = 2
 const PATTI_CANCEL_REASONS = ['Wrong farmer selected', 'Deduction entered twice', 'Tokens to be combined']
 const INVOICE_CANCEL_REASONS = ['Wrong buyer', 'Buyer asked for one invoice for the week']
 
+/**
+ * When a seeded bill was found wrong: on its own day or up to three days later (never after today),
+ * taken from its number so the rest of the seed draws the same numbers as before.
+ */
+const cancelledOn = (bill: { billNo: string; billDate: string }, today: string) => {
+  const later = shiftDate(bill.billDate, Number(bill.billNo.replace(/\D/g, '')) % 4)
+  return later < today ? later : today
+}
+
 interface PattiPlan {
   market: Readonly<MarketRecord>
   tokenKeyIDs: string[]
@@ -286,7 +295,7 @@ export class BillingSeeder {
 
   /** Builds the decided bills from the loaded store, in the order they were made, and loads them. */
   bills(): void {
-    const { store, prng, userKeyID } = this.options
+    const { store, prng, today, userKeyID } = this.options
     const snapshots = snapshotCache()
     const readers = new Map<string, ReturnType<typeof chargesReader>>()
     const chargesFor = (market: Readonly<MarketRecord>, party: 'farmer' | 'buyer') => {
@@ -312,7 +321,9 @@ export class BillingSeeder {
       })
       const first = numberedPatti(store, bill, prng.uuid())
       if (plan.cancelled) {
-        pattis.push(cancelledPatti(first, prng.pick(PATTI_CANCEL_REASONS), userKeyID))
+        pattis.push(
+          cancelledPatti(first, prng.pick(PATTI_CANCEL_REASONS), userKeyID, cancelledOn(first, today)),
+        )
         pattis.push(numberedPatti(store, bill, prng.uuid()))
       } else pattis.push(plan.waived ? waivedPatti(first, 'Price crash', userKeyID) : first)
     }
@@ -348,7 +359,9 @@ export class BillingSeeder {
       })
       const first = numberedInvoice(store, invoice, prng.uuid())
       if (plan.cancelled) {
-        invoices.push(cancelledInvoice(first, prng.pick(INVOICE_CANCEL_REASONS), userKeyID))
+        invoices.push(
+          cancelledInvoice(first, prng.pick(INVOICE_CANCEL_REASONS), userKeyID, cancelledOn(first, today)),
+        )
         invoices.push(numberedInvoice(store, invoice, prng.uuid()))
       } else invoices.push(first)
       owed.set(buyer.buyerKeyID, invoice.previousOutstandingPaise + invoice.finalPaise)

@@ -188,6 +188,8 @@ export class GateSeeder {
             ? VEHICLE_ENTRY_STATUS.Out
             : VEHICLE_ENTRY_STATUS.In,
         cancelReason: cancelled ? prng.pick(CANCEL_REASONS) : '',
+        // The gate corrects an entry made by mistake the same day, before the drawer closes.
+        ...(cancelled && { cancelledDate: date }),
         tokenKeyIDs,
         userKeyID,
       })

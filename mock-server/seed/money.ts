@@ -1,5 +1,4 @@
 import {
-  BILL_STATUS,
   CASH_LIMIT_PAISE,
   DOCUMENT_PREFIX,
   type DocumentPrefix,
@@ -26,7 +25,7 @@ import type { BuyerRecord, FarmerRecord } from '../store/rows'
 import type { Store } from '../store/store'
 import { indexKey } from '../store/table'
 import { GATE_HISTORY_DAYS } from './gate'
-import { FIRST_FARMER_CODE } from './parties'
+import { type Due, dailyAdvances, RUPEE, settlementSchedule } from './money-dues'
 import type { Prng } from './prng'
 
 /**
@@ -49,12 +48,6 @@ export interface MoneySeedOptions {
 }
 
 const NOTES = [500, 200, 100, 50, 20, 10, 1] as const
-/**
- * Parties the money history leaves alone, so deleting a farmer or a buyer nothing refers to can still
- * be shown: farmer 1001 (no gate records either) and buyer 115, Ganga Onion Traders of Lasalgaon.
- */
-const UNTOUCHED_FARMER_CODE = FIRST_FARMER_CODE
-const UNTOUCHED_BUYER_CODE = 115
 const BANKS = ['State Bank of India', 'Bank of Maharashtra', 'Nashik Merchants Co-op Bank', 'HDFC Bank']
 const VARIANCE_REASONS = [
   'Change given short to a farmer',
@@ -62,7 +55,6 @@ const VARIANCE_REASONS = [
   'Extra cash from a buyer, to be returned',
   'Counting slip at the rush hour',
 ]
-const RUPEE = 100
 const OPENING_CASH = 25_000 * RUPEE
 /** Cash above this at the day's end goes to the bank. */
 const DRAWER_LIMIT = 1_50_000 * RUPEE
@@ -80,14 +72,6 @@ export function noteCount(paise: number): DenominationCountRecord[] {
     rupees -= count * denomination
   }
   return lines
-}
-
-interface Due {
-  partyType: (typeof PARTY_TYPE)[keyof typeof PARTY_TYPE]
-  partyKeyID: string
-  /** Null for an advance: money paid ahead of any bill. */
-  bill: { billKeyID: string; billNo: string; billDate: string } | null
-  amountPaise: number
 }
 
 export class MoneySeeder {
@@ -157,73 +141,6 @@ export class MoneySeeder {
     return documentNo(prefix, date, last + 1)
   }
 
-  /** When each bill is settled: mostly on time, some late, about one in ten never (yet). */
-  #schedule(marketKeyID: string): Map<string, Due[]> {
-    const { prng, today } = this.options
-    const schedule = new Map<string, Due[]>()
-    const plan = (date: string, due: Due) => {
-      if (date >= today) return
-      const list = schedule.get(date) ?? []
-      list.push(due)
-      schedule.set(date, list)
-    }
-    for (const bill of this.store.farmerBills.values()) {
-      if (bill.marketKeyID !== marketKeyID || bill.status !== BILL_STATUS.Active || bill.finalPaise <= 0)
-        continue
-      const roll = prng.next()
-      const due = {
-        partyType: PARTY_TYPE.Farmer,
-        partyKeyID: bill.farmerKeyID,
-        bill: { billKeyID: bill.farmerBillKeyID, billNo: bill.billNo, billDate: bill.billDate },
-        amountPaise: bill.finalPaise - bill.paidPaise,
-      } as const
-      if (roll < 0.85) plan(bill.billDate, due)
-      else if (roll < 0.97) plan(shiftDate(bill.billDate, prng.int(1, 3)), due)
-    }
-    for (const bill of this.store.buyerBills.values()) {
-      if (bill.marketKeyID !== marketKeyID || bill.status !== BILL_STATUS.Active) continue
-      const roll = prng.next()
-      const due = {
-        partyType: PARTY_TYPE.Buyer,
-        partyKeyID: bill.buyerKeyID,
-        bill: { billKeyID: bill.buyerBillKeyID, billNo: bill.billNo, billDate: bill.billDate },
-        amountPaise: bill.finalPaise - bill.receivedPaise,
-      } as const
-      if (roll < 0.72) plan(shiftDate(bill.billDate, prng.int(0, bill.creditDays)), due)
-      else if (roll < 0.84) plan(shiftDate(bill.dueDate, prng.int(8, 30)), due)
-      else if (roll < 0.9)
-        plan(shiftDate(bill.billDate, prng.int(0, bill.creditDays)), {
-          ...due,
-          amountPaise: Math.round((due.amountPaise * prng.int(30, 70)) / 100 / RUPEE) * RUPEE,
-        })
-    }
-    return schedule
-  }
-
-  /** A few advances a day: farmers before their lots are sold, buyers ahead of their purchases. */
-  #advances(marketKeyID: string): Due[] {
-    const { prng } = this.options
-    const market = (party: { marketKeyIDs: readonly string[] }) => party.marketKeyIDs.includes(marketKeyID)
-    const farmers = this.#parties.farmers.filter((f) => market(f) && f.farmerCode !== UNTOUCHED_FARMER_CODE)
-    const buyers = this.#parties.buyers.filter((b) => market(b) && b.buyerCode !== UNTOUCHED_BUYER_CODE)
-    const dues: Due[] = []
-    for (let i = prng.int(0, 2); i > 0 && farmers.length > 0; i--)
-      dues.push({
-        partyType: PARTY_TYPE.Farmer,
-        partyKeyID: prng.pick(farmers).farmerKeyID,
-        bill: null,
-        amountPaise: prng.int(2, 10) * 1000 * RUPEE,
-      })
-    for (let i = prng.int(1, 2); i > 0 && buyers.length > 0; i--)
-      dues.push({
-        partyType: PARTY_TYPE.Buyer,
-        partyKeyID: prng.pick(buyers).buyerKeyID,
-        bill: null,
-        amountPaise: prng.int(5, 50) * 1000 * RUPEE,
-      })
-    return dues
-  }
-
   #market(marketKeyID: string, first: string): void {
     const { store } = this
     const { today, companyKeyID, prng, categoryKeyID } = this.options
@@ -251,7 +168,7 @@ export class MoneySeeder {
       istDateTime(first, 4, 5),
       'Balance brought forward',
     )
-    const schedule = this.#schedule(marketKeyID)
+    const schedule = settlementSchedule(store, marketKeyID, prng, today)
     let opening = noteCount(OPENING_CASH)
     for (let date = first; date < today; date = shiftDate(date, 1)) {
       let book = opening.reduce((sum, l) => sum + l.denomination * l.count * RUPEE, 0)
@@ -271,7 +188,7 @@ export class MoneySeeder {
         )
         book += REFILL
       }
-      const dues = [...this.#advances(marketKeyID), ...(schedule.get(date) ?? [])].sort(
+      const dues = [...dailyAdvances(this.#parties, marketKeyID, prng), ...(schedule.get(date) ?? [])].sort(
         (a, b) => b.partyType - a.partyType,
       )
       const cashToday = new Map<string, number>()

@@ -19,6 +19,11 @@ interface MoneyDocument extends FirmRow {
   /** 1 Active, 2 Cancelled (the number stays used). */
   status: 1 | 2
   cancelReason: string
+  /**
+   * The day it was cancelled (the server's today then): its reversal posts on that day. Rows of an
+   * older data file lack it: they were cancelled on their own date.
+   */
+  cancelledDate?: string
   /** ISO date-time (UTC) the document was made. */
   createdDate: string
   /** Who made or last changed it. */
@@ -82,6 +87,11 @@ export interface CashBankEntryRecord extends FirmRow {
   narration: string
   status: 1 | 2
   cancelReason: string
+  /**
+   * The day it was cancelled (the server's today then): its reversal posts on that day. Rows of an
+   * older data file lack it: they were cancelled on their own date.
+   */
+  cancelledDate?: string
   createdDate: string
   userKeyID: string
 }

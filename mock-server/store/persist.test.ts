@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Writable } from 'node:stream'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { api } from '../../contracts'
+import { api, BILL_STATUS } from '../../contracts'
 import { buildServer } from '../app'
 import { encodePng } from '../seed/png'
 import { multipartBody } from '../test/multipart'
@@ -108,6 +108,24 @@ describe('--data', { timeout: 120_000 }, () => {
     await third.close()
   })
 
+  it('loads a version 7 file: a cancelled row without its day was cancelled on its own date', async () => {
+    const file = join(dir, 'state.json')
+    await (await start(file)).close()
+    const [header, ...rows] = readFileSync(file, 'utf8').split('\n')
+    const older = rows.map((line) => line.replace(/,"cancelledDate":"[\d-]+"/, ''))
+    expect(older.join('\n')).not.toContain('cancelledDate')
+    writeFileSync(file, [header!.replace('"version":8', '"version":7'), ...older].join('\n'))
+    const again = await start(file)
+    const bill = [...again.mockStore.farmerBills.values()].find((b) => b.status === BILL_STATUS.Cancelled)!
+    const demo = await signIn(again)
+    const answer = await data(again, api.farmerBill.model, {
+      token: demo.token,
+      query: { FarmerBillKeyID: bill.farmerBillKeyID },
+    })
+    expect(answer.cancelledDate).toBe(bill.billDate)
+    await again.close()
+  })
+
   it('has an answered change on disk at once: a server that never closes loses nothing', async () => {
     const file = join(dir, 'state.json')
     const first = await start(file)
@@ -160,7 +178,7 @@ describe('--data', { timeout: 120_000 }, () => {
   })
 
   it.each([
-    ['a file that is not a data file', '{"hello": "world"}', /not a MandiDesk mock data file \(version 7\)/],
+    ['a file that is not a data file', '{"hello": "world"}', /not a MandiDesk mock data file \(version 8\)/],
     [
       'a data file of an older version',
       '{"format":"mandidesk-mock-data","version":2,"savedAt":"","tables":{}}',

@@ -29,10 +29,14 @@ import type { Change } from './table'
  */
 const FORMAT = 'mandidesk-mock-data'
 /**
- * 7: a patti's net payable and an invoice's total share one field, finalPaise. 6: vouchers, expenses, bank accounts, Cash & Bank entries and wallet days. 4: crate sale lines and trolley lots, the tokens they sold Auctioned. 3: a snapshot plus a journal, uploads as files; roles, masters and places belong to a firm
+ * 8: a cancelled document records the day it was cancelled (cancelledDate). A version 7 file still
+ * loads as it is: a cancelled row without that day was cancelled on its own date, which is how the
+ * books read it then. 7: a patti's net payable and an invoice's total share one field, finalPaise. 6: vouchers, expenses, bank accounts, Cash & Bank entries and wallet days. 4: crate sale lines and trolley lots, the tokens they sold Auctioned. 3: a snapshot plus a journal, uploads as files; roles, masters and places belong to a firm
  * (companyKeyID, keyed `<firm>:<id>`). 2: one JSON document with images in it.
  */
-const VERSION = 7
+const VERSION = 8
+/** The oldest version read as it is; older files are refused. */
+const OLDEST_READ = 7
 /**
  * The journal is compacted once it is larger than the last snapshot and at least this size: writing a
  * snapshot then costs each write a constant share however large the state, and a start never replays
@@ -199,7 +203,7 @@ function olderVersion(path: string): number | null {
   const version = Number(
     /^\{"format":"mandidesk-mock-data","version":(\d+)[,}]/.exec(head.toString('utf8'))?.[1],
   )
-  return version < VERSION ? version : null
+  return version < OLDEST_READ ? version : null
 }
 
 /** Loads a snapshot into the store and answers the journal sequence it includes. */
@@ -214,12 +218,12 @@ function loadSnapshot(store: Store, path: string): number {
   } catch {
     // Not JSON at all: the message below.
   }
-  if (header?.format === FORMAT && typeof header.version === 'number' && header.version < VERSION) {
+  if (header?.format === FORMAT && typeof header.version === 'number' && header.version < OLDEST_READ) {
     throw olderFile(path, header.version)
   }
   if (
     header?.format !== FORMAT ||
-    header.version !== VERSION ||
+    !(typeof header.version === 'number' && header.version >= OLDEST_READ && header.version <= VERSION) ||
     typeof header.sequence !== 'number' ||
     !Array.isArray(header.tables)
   ) {

@@ -179,6 +179,11 @@ export interface VehicleEntryRecord {
   remarks: string
   status: 1 | 2 | 3
   cancelReason: string
+  /**
+   * The day it was cancelled (the server's today then): its reversal posts on that day. Rows of an
+   * older data file lack it: they were cancelled on their own date.
+   */
+  cancelledDate?: string
   /** Its tokens in the order entered, cancelled ones included. */
   tokenKeyIDs: readonly string[]
   /** Who created or last changed the entry. */
@@ -375,6 +380,11 @@ interface BillRecord {
   estimatedWeight: boolean
   status: 1 | 2
   cancelReason: string
+  /**
+   * The day it was cancelled (the server's today then): its reversal posts on that day. Rows of an
+   * older data file lack it: they were cancelled on their own date.
+   */
+  cancelledDate?: string
   /** ISO date-time (UTC) the bill was generated. */
   createdDate: string
   userKeyID: string
