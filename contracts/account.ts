@@ -3,6 +3,27 @@ import { cleanedText, endpoint, MobileNoSchema, QueryKeyID, REQUIRED } from './c
 
 export const LOGIN_FAILED = 'User Not Exists or Found.'
 
+/**
+ * Refusals of signing in and up and of an account's own settings. Mobile and email are sign-in names,
+ * so they are unique across every firm.
+ */
+export const ACCOUNT_MESSAGES = {
+  inactive: 'Your account is inactive. Please contact your administrator.',
+  marketNotYours: 'This market is not one of yours: choose a market from Select Market.',
+  mobileTaken: 'This mobile number is already registered.',
+  emailTaken: 'This email address is already registered.',
+  tooManyAttempts: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
+  accountLocked: 'Too many failed sign-in attempts for this account. Please try again in 5 minutes.',
+  tooManyRegistrations: 'Too many sign-up attempts. Please try again in an hour.',
+} as const
+
+/** Why a request's session is refused (HTTP 401), by the reason the session check gives. */
+export const AUTH_MESSAGES = {
+  missing: 'Please sign in to continue.',
+  unknown: 'Your session has ended. Please sign in again.',
+  expired: 'Your session has expired. Please sign in again.',
+} as const
+
 /** The answer to any change while the password an administrator set is still unchanged (HTTP 403). */
 export const PASSWORD_CHANGE_REQUIRED =
   'Your password was set by an administrator. Change it on your profile before you continue.'

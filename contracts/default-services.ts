@@ -28,6 +28,8 @@ export const DEFAULT_SERVICE_MESSAGES = {
   buyerSaved: 'Default Buyer Values Set Successfully',
   percentageOver: 'Percentage must not exceed 100.',
   amountTooLarge: 'Amount can have at most 8 digits before the decimal point.',
+  notPartyService: (party: string, known: string) => `is not a ${party} service (expected one of ${known}).`,
+  listedTwice: (service: string, transport: string) => `lists ${service} for ${transport} twice.`,
 } as const
 
 /** Up to 8 integer digits and 2 decimals. */

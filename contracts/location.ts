@@ -61,6 +61,7 @@ export const LOCATION_MESSAGES = {
     `A taluka named "${name}" already exists in ${district} district.`,
   unknownState: 'is not a known state.',
   unknownDistrict: 'is not a known district.',
+  unknownTaluka: 'is not a known taluka.',
   stateMismatch: 'does not match the state of the selected district.',
   moveInUse: 'This place is used by markets or parties, so it cannot move to another state or district.',
 } as const

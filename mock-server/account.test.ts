@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { api, LOGIN_FAILED, PASSWORD_RULE } from '../contracts'
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES, api, LOGIN_FAILED, PASSWORD_RULE } from '../contracts'
 import { buildServer } from './app'
-import { FAILED_LOGIN_WINDOW_MS, MAX_FAILED_LOGINS, TOO_MANY_ATTEMPTS } from './auth/login-limiter'
+import { FAILED_LOGIN_WINDOW_MS, MAX_FAILED_LOGINS } from './auth/login-limiter'
 import { hashParameters, hashPassword, SCRYPT_COST, verifyPassword } from './auth/passwords'
-import { ABSOLUTE_TIMEOUT_MS, AUTH_MESSAGES, IDLE_TIMEOUT_MS } from './auth/sessions'
-import { ACCOUNT_MESSAGES } from './handlers/account'
+import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS } from './auth/sessions'
 import { call, DEMO, data, signIn, startServer, type TestClock } from './test/support'
 
 let app: FastifyInstance
@@ -99,8 +98,14 @@ describe('failed sign-in throttling', () => {
       expect((await login(DEMO.mobile, 'wrong-1', ip)).status).toBe(400)
     const locked = await login(DEMO.mobile, DEMO.password, ip)
     expect(locked.status).toBe(429)
-    expect(locked.body).toEqual({ statusCode: 429, responseData: null, errorMessage: TOO_MANY_ATTEMPTS })
-    expect(TOO_MANY_ATTEMPTS).toBe('Too many failed sign-in attempts. Please try again in 15 minutes.')
+    expect(locked.body).toEqual({
+      statusCode: 429,
+      responseData: null,
+      errorMessage: ACCOUNT_MESSAGES.tooManyAttempts,
+    })
+    expect(ACCOUNT_MESSAGES.tooManyAttempts).toBe(
+      'Too many failed sign-in attempts. Please try again in 15 minutes.',
+    )
     // Another client, or another user from the same client, is not affected.
     expect((await login(DEMO.mobile, DEMO.password, '10.1.0.2')).status).toBe(200)
     expect((await login('9000000002', DEMO.password, ip)).status).toBe(200)

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { api, type LoginRecord } from '../contracts'
-import { FAULT_MESSAGES } from './admin'
+import { api, type LoginRecord, SERVER_MESSAGES } from '../contracts'
 import { buildServer } from './app'
 import { multipartBody } from './test/multipart'
 import { call, data, signIn, startServer, TEST_PASSWORD_COST } from './test/support'
@@ -42,7 +41,7 @@ describe('POST /__mock/faults', () => {
     expect(answer.body).toEqual({
       statusCode: 500,
       responseData: null,
-      errorMessage: FAULT_MESSAGES.status500,
+      errorMessage: SERVER_MESSAGES.injected500,
     })
     expect((await states()).status).toBe(200)
   })

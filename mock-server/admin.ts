@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import * as v from 'valibot'
-import { failure, ok } from '../contracts'
+import { failure, ok, SERVER_MESSAGES } from '../contracts'
 import { HttpError } from './errors'
 import { validateInput } from './register'
 
@@ -81,11 +81,6 @@ export class FaultBook {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-export const FAULT_MESSAGES = {
-  status500: 'Injected fault: the server failed.',
-  status401: 'Injected fault: the session has ended.',
-} as const
-
 /** Applies a fault to a request; answers true when the fault replied (the request goes no further). */
 export async function applyFault(fault: Fault, reply: FastifyReply): Promise<boolean> {
   switch (fault.kind) {
@@ -93,13 +88,13 @@ export async function applyFault(fault: Fault, reply: FastifyReply): Promise<boo
       await sleep(fault.latencyMs)
       return false
     case 'status500':
-      await reply.code(500).send(failure(500, FAULT_MESSAGES.status500))
+      await reply.code(500).send(failure(500, SERVER_MESSAGES.injected500))
       return true
     case 'status401':
-      await reply.code(401).send(failure(401, FAULT_MESSAGES.status401))
+      await reply.code(401).send(failure(401, SERVER_MESSAGES.injected401))
       return true
     case 'body401':
-      await reply.code(200).send(failure(401, FAULT_MESSAGES.status401))
+      await reply.code(200).send(failure(401, SERVER_MESSAGES.injected401))
       return true
     case 'malformed':
       await reply
@@ -128,9 +123,9 @@ export function registerAdmin(app: FastifyInstance, { faults, endpoints, reset }
   app.post('/__mock/faults', async (request) => {
     const body = validateInput(FaultRequestSchema, request.body, 'body')
     const method = endpoints.get(body.path)
-    if (!method) throw new HttpError(400, `path: no API endpoint /api/${body.path}.`)
+    if (!method) throw new HttpError(400, SERVER_MESSAGES.noEndpoint(body.path))
     if (body.method && body.method !== method) {
-      throw new HttpError(400, `method: /api/${body.path} is a ${method} endpoint.`)
+      throw new HttpError(400, SERVER_MESSAGES.wrongMethod(body.path, method))
     }
     faults.add({
       path: body.path,

@@ -165,7 +165,9 @@ describe('FarmerMarketServices/AddUpdateFarmerMarketServices', () => {
     const row = { serviceID: 2, dstid: 1, amount: 1, transportationTypeID: 2 }
     const answer = await saveFarmer('Sangola', [row, { ...row, amount: 2 }])
     expect(answer.status).toBe(400)
-    expect(answer.body.errorMessage).toBe('farmerMarketServices.1: lists Machine Grading for Trolley twice.')
+    expect(answer.body.errorMessage).toBe(
+      `farmerMarketServices.1: ${DEFAULT_SERVICE_MESSAGES.listedTwice('Machine Grading', 'Trolley')}`,
+    )
   })
 
   it.each([

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { api, EMPLOYEE_MESSAGES, LOGIN_FAILED, MARKET_MESSAGES, PASSWORD_RULE } from '../contracts'
-import { AUTH_MESSAGES } from './auth/sessions'
-import { ACCOUNT_MESSAGES } from './handlers/account'
+import {
+  ACCOUNT_MESSAGES,
+  AUTH_MESSAGES,
+  api,
+  EMPLOYEE_MESSAGES,
+  LOGIN_FAILED,
+  MARKET_MESSAGES,
+  PASSWORD_RULE,
+} from '../contracts'
 import { employeeKit } from './test/employee'
 import { call, DEMO, data, seededServer, signIn, signInFirstTime, USERS } from './test/support'
 import { uploadImage } from './test/uploads'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  ACCOUNT_MESSAGES,
   api,
   EMPLOYEE_MESSAGES,
   LOGIN_FAILED,
@@ -7,7 +8,6 @@ import {
   PASSWORD_RULE,
   ROLE_MESSAGES,
 } from '../contracts'
-import { ACCOUNT_MESSAGES } from './handlers/account'
 import { employeeKit } from './test/employee'
 import {
   allRows,

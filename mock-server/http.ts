@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
-import { failure } from '../contracts'
+import { failure, SERVER_MESSAGES } from '../contracts'
 import { HttpError } from './errors'
 import { ContractDriftError } from './register'
 
@@ -15,8 +15,6 @@ const SECURITY_HEADERS = {
 const IMAGE_CSP =
   "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'"
 
-const JSON_ONLY = 'body: must be sent as JSON (Content-Type: application/json).'
-
 /** Framework errors (unparsable or oversized bodies) become the same clean envelopes as handler refusals. */
 function describeError(error: FastifyError | HttpError): { status: number; message: string } {
   if (error instanceof HttpError || error instanceof ContractDriftError) {
@@ -24,15 +22,15 @@ function describeError(error: FastifyError | HttpError): { status: number; messa
   }
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { status: 413, message: `body: is too large (at most ${BODY_LIMIT_BYTES / 1024} KB).` }
+      return { status: 413, message: SERVER_MESSAGES.bodyTooLarge(BODY_LIMIT_BYTES / 1024) }
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return { status: 400, message: JSON_ONLY }
+      return { status: 400, message: SERVER_MESSAGES.jsonOnly }
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return { status: 400, message: 'body: is not valid JSON.' }
+      return { status: 400, message: SERVER_MESSAGES.invalidJson }
   }
   const status = error.statusCode ?? 500
   if (status >= 400 && status < 500) return { status: status === 413 ? 413 : 400, message: error.message }
-  return { status: 500, message: 'The server failed to handle this request.' }
+  return { status: 500, message: SERVER_MESSAGES.failed }
 }
 
 /**
@@ -66,6 +64,8 @@ export function applyHttpConventions(app: FastifyInstance): void {
   })
 
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send(failure(404, `No such endpoint: ${request.method} ${request.url.split('?')[0]}`)),
+    reply
+      .code(404)
+      .send(failure(404, SERVER_MESSAGES.noSuchPath(request.method, request.url.split('?')[0]!))),
   )
 }

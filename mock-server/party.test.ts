@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { api, FARMER_MESSAGES, type LoginRecord, MARKET_MESSAGES, PARTY_MESSAGES } from '../contracts'
+import {
+  api,
+  FARMER_MESSAGES,
+  LOCATION_MESSAGES,
+  type LoginRecord,
+  MARKET_MESSAGES,
+  PARTY_MESSAGES,
+} from '../contracts'
 import { allRows, call, data, registerFirm, reset, signIn, startServer } from './test/support'
 
 let app: FastifyInstance
@@ -158,7 +165,7 @@ describe('Farmer/AddUpdateFarmer', () => {
       { stateID: 2, districtID: 1 },
       `districtID: ${MARKET_MESSAGES.districtOutsideState}`,
     ],
-    ['an unknown taluka', { talukaID: 99_999 }, 'talukaID: is not a known taluka.'],
+    ['an unknown taluka', { talukaID: 99_999 }, `talukaID: ${LOCATION_MESSAGES.unknownTaluka}`],
     ['a market of no firm', { marketKeyIDs: [UNKNOWN_KEY] }, `marketKeyIDs.0: ${MARKET_MESSAGES.notOfFirm}`],
   ])('refuses %s', async (_, change, message) => {
     expect((await saveFarmer(newFarmer(change))).body).toMatchObject({

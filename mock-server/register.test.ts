@@ -1,8 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { api, endpoint } from '../contracts'
-import { AUTH_MESSAGES, IDLE_TIMEOUT_MS } from './auth/sessions'
+import { AUTH_MESSAGES, api, endpoint, SERVER_MESSAGES } from '../contracts'
+import { IDLE_TIMEOUT_MS } from './auth/sessions'
 import type { ServerContext } from './context'
 import { handlers, registerApi } from './register'
 import { allEndpoints, fieldNames } from './test/schema'
@@ -128,7 +128,7 @@ describe('request handling', () => {
     expect(answer.json()).toEqual({
       statusCode: 400,
       responseData: null,
-      errorMessage: 'body: is not valid JSON.',
+      errorMessage: SERVER_MESSAGES.invalidJson,
     })
   })
 
@@ -161,7 +161,7 @@ describe('request handling', () => {
       expect(answer.json()).toEqual({
         statusCode: 400,
         responseData: null,
-        errorMessage: 'body: must be sent as JSON (Content-Type: application/json).',
+        errorMessage: SERVER_MESSAGES.jsonOnly,
       })
     },
   )

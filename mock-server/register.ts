@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
 import {
+  AUTH_MESSAGES,
   type BodyOutput,
   type ColumnTotals,
   type EndpointDef,
@@ -10,11 +11,12 @@ import {
   ok,
   type QueryOutput,
   type ResultOf,
+  SERVER_MESSAGES,
 } from '../contracts'
 import { assertPasswordSettled } from './auth/account-guard'
 import { assertMarketScope } from './auth/market-scope'
 import { authorize } from './auth/permissions'
-import { AUTH_MESSAGES, type Session } from './auth/sessions'
+import type { Session } from './auth/sessions'
 import type { ServerContext } from './context'
 import { HttpError } from './errors'
 
@@ -140,7 +142,7 @@ export function registerApi<A extends Record<string, EndpointTable>>(
             if (def.access) authorize(ctx, request.apiSession, def.access, request.body)
           }
           if (def.body && request.body !== undefined && !isJson(request.headers['content-type'])) {
-            throw new HttpError(400, 'body: must be sent as JSON (Content-Type: application/json).')
+            throw new HttpError(400, SERVER_MESSAGES.jsonOnly)
           }
           const query = def.query ? validateInput(def.query, request.query, 'query') : undefined
           const body = def.body ? validateInput(def.body, request.body, 'body') : undefined

@@ -1,16 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { api, LOGIN_FAILED } from '../contracts'
+import { ACCOUNT_MESSAGES, api, LOGIN_FAILED } from '../contracts'
 import {
   ACCOUNT_LOCK_WINDOW_MS,
-  ACCOUNT_LOCKED,
   MAX_FAILED_LOGINS,
   MAX_FAILED_LOGINS_PER_ACCOUNT,
   MAX_FAILED_LOGINS_PER_ADDRESS,
   MAX_REGISTRATIONS_PER_ADDRESS,
   REGISTRATION_WINDOW_MS,
-  TOO_MANY_ATTEMPTS,
-  TOO_MANY_REGISTRATIONS,
 } from './auth/login-limiter'
 import { DEMO, reset, startServer, type TestClock, USERS } from './test/support'
 
@@ -54,7 +51,7 @@ describe('parallel sign-ins', () => {
   it(`evaluate at most ${MAX_FAILED_LOGINS} of 40 guesses from one address, and not the right one`, async () => {
     const answers = await Promise.all(guesses.map((password) => login(DEMO.mobile, password, '10.9.0.1')))
     expect(tally(answers)).toEqual({ wrong: MAX_FAILED_LOGINS, refused: 40 - MAX_FAILED_LOGINS, signedIn: 0 })
-    expect(answers.at(-1)).toEqual({ status: 429, message: TOO_MANY_ATTEMPTS })
+    expect(answers.at(-1)).toEqual({ status: 429, message: ACCOUNT_MESSAGES.tooManyAttempts })
   })
 
   it(`evaluate at most ${MAX_FAILED_LOGINS_PER_ACCOUNT} of 40 guesses from 40 addresses`, async () => {
@@ -67,7 +64,7 @@ describe('parallel sign-ins', () => {
       refused: 40 - MAX_FAILED_LOGINS_PER_ACCOUNT,
       signedIn: 0,
     })
-    expect(answers.at(-1)).toEqual({ status: 429, message: ACCOUNT_LOCKED })
+    expect(answers.at(-1)).toEqual({ status: 429, message: ACCOUNT_MESSAGES.accountLocked })
   })
 })
 
@@ -80,7 +77,7 @@ describe('per address and per account', () => {
     }
     expect(await login(USERS.admin, DEMO.password, '10.7.0.1')).toEqual({
       status: 429,
-      message: TOO_MANY_ATTEMPTS,
+      message: ACCOUNT_MESSAGES.tooManyAttempts,
     })
     expect((await login(USERS.admin, DEMO.password, '10.7.0.2')).status).toBe(200)
   })
@@ -96,9 +93,12 @@ describe('per address and per account', () => {
     // A new device waits out the short lock; so does any guess.
     expect(await login(DEMO.mobile, DEMO.password, '10.6.0.2')).toEqual({
       status: 429,
-      message: ACCOUNT_LOCKED,
+      message: ACCOUNT_MESSAGES.accountLocked,
     })
-    expect(await login(DEMO.email, 'Wrong1234', '10.5.1.1')).toEqual({ status: 429, message: ACCOUNT_LOCKED })
+    expect(await login(DEMO.email, 'Wrong1234', '10.5.1.1')).toEqual({
+      status: 429,
+      message: ACCOUNT_MESSAGES.accountLocked,
+    })
     clock.advance(ACCOUNT_LOCK_WINDOW_MS + 1000)
     expect((await login(DEMO.mobile, DEMO.password, '10.6.0.2')).status).toBe(200)
   })
@@ -107,7 +107,10 @@ describe('per address and per account', () => {
     const home = '10.4.0.1'
     expect((await login(DEMO.mobile, DEMO.password, home)).status).toBe(200)
     for (let i = 0; i < MAX_FAILED_LOGINS; i++) await login(DEMO.mobile, 'Wrong1234', home)
-    expect(await login(DEMO.mobile, DEMO.password, home)).toEqual({ status: 429, message: TOO_MANY_ATTEMPTS })
+    expect(await login(DEMO.mobile, DEMO.password, home)).toEqual({
+      status: 429,
+      message: ACCOUNT_MESSAGES.tooManyAttempts,
+    })
   })
 
   it('a right password clears the pair, so mistyping before each sign-in does not lock the user', async () => {
@@ -133,7 +136,10 @@ describe('Account/Register', () => {
       // The seed has this mobile number: the answer says so, and that question is what is rationed.
       expect((await register(i, '10.2.0.1')).status).toBe(409)
     }
-    expect(await register(99, '10.2.0.1')).toEqual({ status: 429, message: TOO_MANY_REGISTRATIONS })
+    expect(await register(99, '10.2.0.1')).toEqual({
+      status: 429,
+      message: ACCOUNT_MESSAGES.tooManyRegistrations,
+    })
     expect((await register(99, '10.2.0.2')).status).toBe(409)
     clock.advance(REGISTRATION_WINDOW_MS + 1000)
     expect((await register(99, '10.2.0.1')).status).toBe(409)

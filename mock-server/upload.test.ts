@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE, type LoginRecord, MAX_IMAGE_BYTES } from '../contracts'
+import {
+  IMAGE_TOO_LARGE,
+  IMAGE_WRONG_TYPE,
+  type LoginRecord,
+  MAX_IMAGE_BYTES,
+  UPLOAD_MESSAGES,
+} from '../contracts'
 import { encodePng } from './seed/png'
 import { multipartBody } from './test/multipart'
 import { signIn, startServer } from './test/support'
-import { UPLOAD_CUT_OFF, UPLOAD_QUOTA, UPLOAD_QUOTA_REACHED } from './uploads'
+import { UPLOAD_QUOTA, UPLOAD_QUOTA_REACHED } from './uploads'
 
 let app: FastifyInstance
 let demo: LoginRecord
@@ -169,7 +175,7 @@ describe('POST /api/uploadImage', () => {
         headers: { ...headers, authorization: `Bearer ${demo.token}` },
       })
       expect(response.statusCode).toBe(400)
-      expect(response.json()).toEqual({ success: false, message: UPLOAD_CUT_OFF })
+      expect(response.json()).toEqual({ success: false, message: UPLOAD_MESSAGES.cutOff })
       expect(app.mockStore.files.size).toBe(files)
     },
   )

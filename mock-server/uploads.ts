@@ -8,6 +8,7 @@ import {
   MAX_IMAGE_BYTES,
   PROJECT_NAME,
   REQUIRED,
+  UPLOAD_MESSAGES,
   UPLOAD_PATH,
   UploadModuleSchema,
   type UploadResponse,
@@ -29,8 +30,10 @@ const UploadFieldsSchema = v.object({
  * (a replaced QR code stays), so a cap keeps a flood of uploads from filling the disk or the memory.
  */
 export const UPLOAD_QUOTA = { files: 500, bytes: 200 * 1024 * 1024 } as const
-export const UPLOAD_QUOTA_REACHED = `Upload limit reached: a firm keeps at most ${UPLOAD_QUOTA.files} images, ${UPLOAD_QUOTA.bytes / 1024 / 1024} MB in all.`
-export const UPLOAD_CUT_OFF = 'imageFile: the upload is cut off or malformed; send it again.'
+export const UPLOAD_QUOTA_REACHED = UPLOAD_MESSAGES.quotaReached(
+  UPLOAD_QUOTA.files,
+  UPLOAD_QUOTA.bytes / 1024 / 1024,
+)
 
 function assertQuota(ctx: ServerContext, companyKeyID: string, adding: number): void {
   const files = ctx.store.files.lookup('firm', companyKeyID).filter((file) => file.size !== undefined)
@@ -53,14 +56,14 @@ async function readParts(
         continue
       }
       if (part.fieldname !== 'imageFile') {
-        throw new HttpError(400, `${part.fieldname}: unexpected file; send the image as imageFile.`)
+        throw new HttpError(400, UPLOAD_MESSAGES.unexpectedFile(part.fieldname))
       }
       image = await part.toBuffer()
     }
   } catch (error) {
     // Limits and refusals keep their own answers; the parser's own errors mean a broken body.
     if (error instanceof HttpError || (error as FastifyError).code?.startsWith('FST_')) throw error
-    throw new HttpError(400, UPLOAD_CUT_OFF)
+    throw new HttpError(400, UPLOAD_MESSAGES.cutOff)
   }
   return { fields, image }
 }
@@ -77,10 +80,10 @@ const sniff = (bytes: Buffer) => SIGNATURES.find((s) => s.bytes.every((b, i) => 
 function answerFor(error: FastifyError | HttpError): { status: number; message: string } {
   if (error instanceof HttpError) return { status: error.statusCode, message: error.message }
   if (error.code === 'FST_REQ_FILE_TOO_LARGE') return { status: 413, message: IMAGE_TOO_LARGE }
-  if (error.code === 'FST_FILES_LIMIT') return { status: 400, message: 'imageFile: send one image only.' }
+  if (error.code === 'FST_FILES_LIMIT') return { status: 400, message: UPLOAD_MESSAGES.oneImage }
   const status = error.statusCode ?? 500
   if (status >= 400 && status < 500) return { status: status === 413 ? 413 : 400, message: error.message }
-  return { status: 500, message: 'The upload failed on the server.' }
+  return { status: 500, message: UPLOAD_MESSAGES.failed }
 }
 
 /**
@@ -105,8 +108,7 @@ export function registerUploads(app: FastifyInstance, ctx: ServerContext): void 
       `/api/${UPLOAD_PATH}`,
       { onRequest: (request) => authenticateChange(ctx, request) },
       async (request): Promise<UploadResponse> => {
-        if (!request.isMultipart())
-          throw new HttpError(400, 'imageFile: send the image as multipart/form-data.')
+        if (!request.isMultipart()) throw new HttpError(400, UPLOAD_MESSAGES.multipartOnly)
         const { fields, image } = await readParts(request)
         if (!image) throw new HttpError(400, `imageFile: ${REQUIRED}`)
         const checked = v.safeParse(UploadFieldsSchema, fields)
@@ -139,7 +141,7 @@ export function registerUploads(app: FastifyInstance, ctx: ServerContext): void 
   app.get<{ Params: { name: string } }>('/api/files/:name', async (request, reply) => {
     const file = ctx.store.files.get(request.params.name)
     const bytes = file && (file.bytes ?? (await ctx.files?.read(file.name)))
-    if (!file || !bytes) throw new HttpError(404, 'File not found.')
+    if (!file || !bytes) throw new HttpError(404, UPLOAD_MESSAGES.fileNotFound)
     // A stored name never gets other content: uploads get fresh random names.
     return reply
       .header('Content-Type', file.contentType)

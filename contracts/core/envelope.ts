@@ -37,6 +37,22 @@ export const ok = <T>(data: T, totalCount?: number, totals?: ColumnTotals): Enve
   errorMessage: null,
 })
 
+/**
+ * Refusals of a request as a whole, before any handler: its body's form, an unknown path, a failure of
+ * the server itself, and the faults the test controls inject in its place.
+ */
+export const SERVER_MESSAGES = {
+  jsonOnly: 'body: must be sent as JSON (Content-Type: application/json).',
+  invalidJson: 'body: is not valid JSON.',
+  bodyTooLarge: (kb: number) => `body: is too large (at most ${kb} KB).`,
+  failed: 'The server failed to handle this request.',
+  noEndpoint: (path: string) => `path: no API endpoint /api/${path}.`,
+  noSuchPath: (method: string, path: string) => `No such endpoint: ${method} ${path}`,
+  wrongMethod: (path: string, method: string) => `method: /api/${path} is a ${method} endpoint.`,
+  injected500: 'Injected fault: the server failed.',
+  injected401: 'Injected fault: the session has ended.',
+} as const
+
 export const failure = (statusCode: number, errorMessage: string): Envelope<null> => ({
   statusCode,
   responseData: null,

@@ -1,3 +1,5 @@
+import { ACCOUNT_MESSAGES } from '../../contracts'
+
 /** Failures of one address at one account (or user name) that lock that pair. */
 export const MAX_FAILED_LOGINS = 5
 export const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000
@@ -8,10 +10,6 @@ export const MAX_FAILED_LOGINS_PER_ACCOUNT = 10
 export const ACCOUNT_LOCK_WINDOW_MS = 5 * 60 * 1000
 /** How long a successful sign-in makes an address known to an account. */
 export const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60 * 1000
-
-export const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Please try again in 15 minutes.'
-export const ACCOUNT_LOCKED =
-  'Too many failed sign-in attempts for this account. Please try again in 5 minutes.'
 
 /** Timestamps per key within a sliding window: the one counting primitive of every throttle. */
 export class AttemptLog {
@@ -64,7 +62,7 @@ export interface LoginAttempt {
   readonly at: number
 }
 
-export type LoginRefusal = typeof TOO_MANY_ATTEMPTS | typeof ACCOUNT_LOCKED
+export type LoginRefusal = (typeof ACCOUNT_MESSAGES)['tooManyAttempts' | 'accountLocked']
 
 /**
  * Throttles password checks (docs/decisions/0010-sign-in-throttle.md). An attempt is counted before
@@ -90,10 +88,11 @@ export class LoginLimiter {
   /** The refusal for this attempt, or the attempt itself, counted as a failure from now on. */
   begin(address: string, account: string): LoginAttempt | LoginRefusal {
     const pair = pairKey(address, account)
-    if (this.#pairs.count(pair) >= MAX_FAILED_LOGINS) return TOO_MANY_ATTEMPTS
-    if (this.#addresses.count(address) >= MAX_FAILED_LOGINS_PER_ADDRESS) return TOO_MANY_ATTEMPTS
+    if (this.#pairs.count(pair) >= MAX_FAILED_LOGINS) return ACCOUNT_MESSAGES.tooManyAttempts
+    if (this.#addresses.count(address) >= MAX_FAILED_LOGINS_PER_ADDRESS)
+      return ACCOUNT_MESSAGES.tooManyAttempts
     if (this.#accounts.count(account) >= MAX_FAILED_LOGINS_PER_ACCOUNT && !this.#isKnown(pair)) {
-      return ACCOUNT_LOCKED
+      return ACCOUNT_MESSAGES.accountLocked
     }
     const at = this.#pairs.add(pair)
     this.#addresses.add(address)
@@ -131,7 +130,6 @@ export const userNameKey = (userName: string): string => `name:${userName.trim()
 /** Sign-ups from one address: every attempt counts, right or wrong. */
 export const MAX_REGISTRATIONS_PER_ADDRESS = 10
 export const REGISTRATION_WINDOW_MS = 60 * 60 * 1000
-export const TOO_MANY_REGISTRATIONS = 'Too many sign-up attempts. Please try again in an hour.'
 
 /** Reads without sign-in from one address: a phone refreshing its lot now and then stays far below. */
 export const MAX_PUBLIC_READS_PER_ADDRESS = 60

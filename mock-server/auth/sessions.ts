@@ -1,13 +1,8 @@
 import { randomBytes } from 'node:crypto'
+import type { AUTH_MESSAGES } from '../../contracts'
 
 export const IDLE_TIMEOUT_MS = 2 * 60 * 60 * 1000
 export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000
-
-export const AUTH_MESSAGES = {
-  missing: 'Please sign in to continue.',
-  unknown: 'Your session has ended. Please sign in again.',
-  expired: 'Your session has expired. Please sign in again.',
-} as const
 
 export interface Session {
   readonly token: string

@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto'
-import { api, EMPLOYEE_MESSAGES, LOGIN_FAILED, type LoginRecord } from '../../contracts'
-import { MAX_REGISTRATIONS_PER_ADDRESS, TOO_MANY_REGISTRATIONS, userNameKey } from '../auth/login-limiter'
+import {
+  ACCOUNT_MESSAGES,
+  AUTH_MESSAGES,
+  api,
+  EMPLOYEE_MESSAGES,
+  LOGIN_FAILED,
+  type LoginRecord,
+} from '../../contracts'
+import { MAX_REGISTRATIONS_PER_ADDRESS, userNameKey } from '../auth/login-limiter'
 import { cachedHash, hashPassword, verifyPassword } from '../auth/passwords'
 import { isSuperAdmin } from '../auth/permissions'
-import { AUTH_MESSAGES } from '../auth/sessions'
 import type { ServerContext } from '../context'
 import { badRequest, forbidden, HttpError, tooManyRequests } from '../errors'
 import { handlers } from '../register'
@@ -12,15 +18,9 @@ import { roleID } from '../seed/roles'
 import { emailKey } from '../store/compare-keys'
 import type { EmployeeRow } from '../store/rows'
 import type { Store } from '../store/store'
-import { assertContactsFree, CONTACT_MESSAGES } from './contacts'
+import { assertContactsFree } from './contacts'
 import { roleName } from './employee'
 import { companyMarket } from './market'
-
-export const ACCOUNT_MESSAGES = {
-  inactive: 'Your account is inactive. Please contact your administrator.',
-  marketNotYours: 'This market is not one of yours: choose a market from Select Market.',
-  ...CONTACT_MESSAGES,
-} as const
 
 /** The user name is a mobile number or an email address. */
 function findUser(store: Store, userName: string): Readonly<EmployeeRow> | undefined {
@@ -67,7 +67,7 @@ export const accountHandlers = handlers(api.account, {
   register: async ({ body, ctx, ip }) => {
     // Every attempt counts: the answer says whether a mobile number is taken, so asking is rationed.
     if (ctx.registrations.count(ip) >= MAX_REGISTRATIONS_PER_ADDRESS)
-      throw tooManyRequests(TOO_MANY_REGISTRATIONS)
+      throw tooManyRequests(ACCOUNT_MESSAGES.tooManyRegistrations)
     ctx.registrations.add(ip)
     assertContactsFree(ctx.store, body)
     const passwordHash = await hashPassword(body.password, ctx.passwordCost)

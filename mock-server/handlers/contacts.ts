@@ -1,12 +1,7 @@
+import { ACCOUNT_MESSAGES } from '../../contracts'
 import { conflict } from '../errors'
 import { emailKey } from '../store/compare-keys'
 import type { Store } from '../store/store'
-
-/** Mobile and email are sign-in names, so they are unique across every firm. */
-export const CONTACT_MESSAGES = {
-  mobileTaken: 'This mobile number is already registered.',
-  emailTaken: 'This email address is already registered.',
-} as const
 
 /** Refuses a mobile or (non-empty) email another employee signs in with; `self` may keep its own. */
 export function assertContactsFree(
@@ -15,9 +10,9 @@ export function assertContactsFree(
   self?: string,
 ): void {
   if (mobileNo !== undefined && store.employees.holds('mobile', mobileNo, self)) {
-    throw conflict(CONTACT_MESSAGES.mobileTaken)
+    throw conflict(ACCOUNT_MESSAGES.mobileTaken)
   }
   if (emailID.trim() && store.employees.holds('email', emailKey(emailID), self)) {
-    throw conflict(CONTACT_MESSAGES.emailTaken)
+    throw conflict(ACCOUNT_MESSAGES.emailTaken)
   }
 }

@@ -1,5 +1,6 @@
 import {
   api,
+  DEFAULT_SERVICE_MESSAGES,
   type DefaultServiceRow,
   type DefaultServiceSaveRow,
   TRANSPORTATION_TYPES,
@@ -62,11 +63,14 @@ function save(
     const name = serviceName(party, row.serviceID)
     if (!name) {
       const known = SERVICES[party].map((s) => s.serviceID).join(', ')
-      throw badRequest(`${field}.${i}.serviceID`, `is not a ${party} service (expected one of ${known}).`)
+      throw badRequest(`${field}.${i}.serviceID`, DEFAULT_SERVICE_MESSAGES.notPartyService(party, known))
     }
     const key = `${row.serviceID}:${row.transportationTypeID}`
     if (changes.has(key)) {
-      throw badRequest(`${field}.${i}`, `lists ${name} for ${transportName(row.transportationTypeID)} twice.`)
+      throw badRequest(
+        `${field}.${i}`,
+        DEFAULT_SERVICE_MESSAGES.listedTwice(name, transportName(row.transportationTypeID)),
+      )
     }
     changes.set(key, row)
   })

@@ -1,4 +1,4 @@
-import { MARKET_MESSAGES, PARTY_MESSAGES } from '../../contracts'
+import { LOCATION_MESSAGES, MARKET_MESSAGES, PARTY_MESSAGES } from '../../contracts'
 import { badRequest, conflict, type HttpError } from '../errors'
 import type { Store } from '../store/store'
 
@@ -26,7 +26,7 @@ export function resolvePlace(store: Store, companyKeyID: string, input: PlaceInp
   let stateID = input.stateID || null
   if (talukaID) {
     const taluka = store.talukas.in(companyKeyID, talukaID)
-    if (!taluka) throw badRequest('talukaID', 'is not a known taluka.')
+    if (!taluka) throw badRequest('talukaID', LOCATION_MESSAGES.unknownTaluka)
     if (districtID && districtID !== taluka.districtID) {
       throw badRequest('talukaID', MARKET_MESSAGES.talukaOutsideDistrict)
     }
@@ -34,7 +34,7 @@ export function resolvePlace(store: Store, companyKeyID: string, input: PlaceInp
   }
   if (districtID) {
     const district = store.districts.in(companyKeyID, districtID)
-    if (!district) throw badRequest('districtID', 'is not a known district.')
+    if (!district) throw badRequest('districtID', LOCATION_MESSAGES.unknownDistrict)
     if (stateID && stateID !== district.stateID)
       throw badRequest('districtID', MARKET_MESSAGES.districtOutsideState)
     stateID = district.stateID
