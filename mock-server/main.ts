@@ -11,6 +11,7 @@ const USAGE = `Usage: node --import tsx mock-server/main.ts [options]
   --latency <ms>   delay added to every API call
   --markets <n>    generated markets added to the seed
   --tokens <n>     generated historic tokens (with their vehicles) added to the seed
+  --no-history     seed the firm, masters, markets, people and parties without the market days
   --admin          mount /__mock routes even when NODE_ENV=production
   --trust-proxy    behind one reverse proxy: the client address is its X-Forwarded-For
                    (default MOCK_TRUST_PROXY=1, else off)`
@@ -37,6 +38,7 @@ function parseOptions() {
         latency: { type: 'string' },
         markets: { type: 'string' },
         tokens: { type: 'string' },
+        'no-history': { type: 'boolean', default: false },
         admin: { type: 'boolean', default: false },
         'trust-proxy': { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
@@ -64,6 +66,7 @@ const app = buildServer({
   latencyMs: wholeNumber('latency', parsed.latency, 0),
   extraMarkets: wholeNumber('markets', parsed.markets, 0),
   extraTokens: wholeNumber('tokens', parsed.tokens, 0),
+  history: !parsed['no-history'],
   enableAdmin: parsed.admin || undefined,
   trustProxy: parsed['trust-proxy'] || process.env.MOCK_TRUST_PROXY === '1',
   // Warnings include a cut-off journal record skipped at start.
