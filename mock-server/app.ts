@@ -38,6 +38,8 @@ export interface ServerOptions {
   extraMarkets?: number
   /** Generated historic tokens added to the seed, for load tests. */
   extraTokens?: number
+  /** false: a seed without the months of market days, for tests of persistence (see SeedOptions). */
+  history?: boolean
   /** Validates every answer against the contract (default: on unless NODE_ENV=production). */
   checkResponses?: boolean
   /** Mounts /__mock/reset and /__mock/faults (default: on unless NODE_ENV=production). */
@@ -162,6 +164,7 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
       today,
       extraMarkets: options.extraMarkets ?? 0,
       extraTokens: options.extraTokens ?? 0,
+      history: options.history ?? true,
     }
     const seedKey = JSON.stringify({ ...seedOptions, passwordCost: ctx.passwordCost })
     const built = builtSeeds.get(seedKey)

@@ -28,8 +28,19 @@ async function firstLine(child: ChildProcess): Promise<string> {
 describe('main.ts', () => {
   it('prints one line with its URL, serves, and exits cleanly on SIGTERM, writing its data file', async () => {
     const dataFile = join(dir, 'state.json')
-    // Port 0: the system picks a free port, so parallel runs never collide.
-    const child = start(['--port', '0', '--data', dataFile, '--latency', '5', '--today', '2026-11-20'])
+    // Port 0: the system picks a free port, so parallel runs never collide. Without the market days'
+    // history the data file written at start is kilobytes, not 200 MB.
+    const child = start([
+      '--port',
+      '0',
+      '--data',
+      dataFile,
+      '--latency',
+      '5',
+      '--today',
+      '2026-11-20',
+      '--no-history',
+    ])
     const line = await firstLine(child)
     const url = /(http:\/\/127\.0\.0\.1:\d+)/.exec(line)?.[1]
     expect(line).toMatch(

@@ -15,6 +15,7 @@ const USAGE = `Usage: node --import tsx mock-server/main.ts [options]
   --password-cost <n>
                    scrypt N for password hashes, a power of two from 1024 (default: the
                    production cost); test runs that sign in hundreds of times lower it
+  --no-history     seed the firm, masters, markets, people and parties without the market days
   --admin          mount /__mock routes even when NODE_ENV=production
   --trust-proxy    behind one reverse proxy: the client address is its X-Forwarded-For
                    (default MOCK_TRUST_PROXY=1, else off)`
@@ -42,6 +43,7 @@ function parseOptions() {
         markets: { type: 'string' },
         tokens: { type: 'string' },
         'password-cost': { type: 'string' },
+        'no-history': { type: 'boolean', default: false },
         admin: { type: 'boolean', default: false },
         'trust-proxy': { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
@@ -74,6 +76,7 @@ const app = buildServer({
   latencyMs: wholeNumber('latency', parsed.latency, 0),
   extraMarkets: wholeNumber('markets', parsed.markets, 0),
   extraTokens: wholeNumber('tokens', parsed.tokens, 0),
+  history: !parsed['no-history'],
   enableAdmin: parsed.admin || undefined,
   trustProxy: parsed['trust-proxy'] || process.env.MOCK_TRUST_PROXY === '1',
   passwordCost,

@@ -2,9 +2,9 @@
 // generated tokens more, with each server's start time and seed size. Loopback only and bounded:
 // two servers, one run of --duration seconds (default 10) each.
 import { buildServer } from '../mock-server/app'
-import { benchOptions, SMOKE, writeBenchReport } from './lib/bench-mode'
+import { benchOptions, SMOKE, variants, writeBenchReport } from './lib/bench-mode'
 import { DEMO_USER } from './lib/demo-user'
-import { fetchData, type LoadCase, type LoadResult, printLoads, withMockServer } from './lib/load'
+import { fetchData, type LoadCase, loadOverHistories, printLoads } from './lib/load'
 
 const values = benchOptions(
   { duration: '10', connections: '50', tokens: '100000' },
@@ -79,15 +79,14 @@ async function tokenListCase(url: string, token: string, label: string): Promise
   }
 }
 
-const seeds = [await measureSeed(0), await measureSeed(EXTRA_TOKENS)]
-const loads: LoadResult[] = [
-  ...(await withMockServer([], LOAD, async ({ token }, url) => [
-    await tokenListCase(url, token, 'seeded history'),
-  ])),
-  ...(await withMockServer(['--tokens', String(EXTRA_TOKENS)], LOAD, async ({ token }, url) => [
-    await tokenListCase(url, token, `+${EXTRA_TOKENS} tokens`),
-  ])),
-]
+const seeds: SeedSize[] = []
+for (const extraTokens of variants([0, EXTRA_TOKENS])) seeds.push(await measureSeed(extraTokens))
+const loads = await loadOverHistories(
+  EXTRA_TOKENS,
+  ['seeded history', `+${EXTRA_TOKENS} tokens`],
+  LOAD,
+  async ({ token }, url, label) => [await tokenListCase(url, token, label)],
+)
 
 console.log('\nSeed')
 for (const s of seeds) {

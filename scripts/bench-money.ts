@@ -3,9 +3,9 @@
 // with each server's start time. Loopback only and bounded: two servers, --duration seconds (default
 // 10) per call.
 import { buildServer } from '../mock-server/app'
-import { benchOptions, writeBenchReport } from './lib/bench-mode'
+import { benchOptions, variants, writeBenchReport } from './lib/bench-mode'
 import { DEMO_USER } from './lib/demo-user'
-import { fetchData, type LoadCase, type LoadResult, printLoads, withMockServer } from './lib/load'
+import { fetchData, type LoadCase, loadOverHistories, printLoads } from './lib/load'
 
 const values = benchOptions(
   // The seed has about 19,200 tokens over 60 days: nine times as many more make ten times the history.
@@ -88,13 +88,14 @@ async function ledgerCases(url: string, token: string, label: string): Promise<L
   ]
 }
 
-const seeds = [await measureSeed(0), await measureSeed(EXTRA_TOKENS)]
-const loads: LoadResult[] = [
-  ...(await withMockServer([], LOAD, ({ token }, url) => ledgerCases(url, token, 'seeded history'))),
-  ...(await withMockServer(['--tokens', String(EXTRA_TOKENS)], LOAD, ({ token }, url) =>
-    ledgerCases(url, token, '10× history'),
-  )),
-]
+const seeds: SeedSize[] = []
+for (const extraTokens of variants([0, EXTRA_TOKENS])) seeds.push(await measureSeed(extraTokens))
+const loads = await loadOverHistories(
+  EXTRA_TOKENS,
+  ['seeded history', '10× history'],
+  LOAD,
+  ({ token }, url, label) => ledgerCases(url, token, label),
+)
 
 console.log('\nSeed')
 for (const s of seeds) {

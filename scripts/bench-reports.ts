@@ -5,9 +5,9 @@
 // after a write, which derives the market index and the report's rows, is timed separately in process.
 // Loopback only and bounded: two servers, --duration seconds (default 10) per call.
 import { buildServer } from '../mock-server/app'
-import { benchOptions, writeBenchReport } from './lib/bench-mode'
+import { benchOptions, variants, writeBenchReport } from './lib/bench-mode'
 import { DEMO_USER } from './lib/demo-user'
-import { fetchData, type LoadCase, type LoadResult, printLoads, withMockServer } from './lib/load'
+import { fetchData, type LoadCase, loadOverHistories, printLoads } from './lib/load'
 
 const values = benchOptions(
   // The seed has about 19,200 tokens over 60 days: nine times as many more make ten times the history.
@@ -130,13 +130,14 @@ async function loadCases(url: string, token: string, label: string): Promise<Loa
   ]
 }
 
-const cold = [await measureCold(0), await measureCold(EXTRA_TOKENS)]
-const loads: LoadResult[] = [
-  ...(await withMockServer([], LOAD, ({ token }, url) => loadCases(url, token, 'seeded history'))),
-  ...(await withMockServer(['--tokens', String(EXTRA_TOKENS)], LOAD, ({ token }, url) =>
-    loadCases(url, token, '10× history'),
-  )),
-]
+const cold: ColdTimes[] = []
+for (const extraTokens of variants([0, EXTRA_TOKENS])) cold.push(await measureCold(extraTokens))
+const loads = await loadOverHistories(
+  EXTRA_TOKENS,
+  ['seeded history', '10× history'],
+  LOAD,
+  ({ token }, url, label) => loadCases(url, token, label),
+)
 
 console.log('\nFirst call after a write (market index and report derived afresh)')
 for (const c of cold) {

@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { LoginRecord } from '../contracts'
 import { MAX_FAILED_LOGINS } from '../mock-server/auth/login-limiter'
-import { benchOptions, SMOKE, writeBenchReport } from './lib/bench-mode'
+import { benchOptions, SMOKE, variants, writeBenchReport } from './lib/bench-mode'
 import { entryKey, firstLoadFiles, keysForSource, type Manifest } from './lib/bundle-size'
 import { DEMO_USER } from './lib/demo-user'
 import { run } from './lib/exec'
@@ -168,19 +168,18 @@ async function measureWrites(): Promise<LoadResult[]> {
         uniqueIds: true,
       } as const,
     ]
-  const memory = await withMockServer(
-    ['--markets', MARKETS],
-    LOAD,
-    create('POST Market/AddUpdateMarket (memory)'),
-  )
   const dir = await mkdtemp(join(tmpdir(), 'mandidesk-bench-'))
   try {
-    const durable = await withMockServer(
-      ['--markets', MARKETS, '--data', join(dir, 'state.json')],
-      LOAD,
-      create('POST Market/AddUpdateMarket (--data)'),
-    )
-    return [...memory, ...durable]
+    const stores = variants([
+      { args: ['--markets', MARKETS], name: 'POST Market/AddUpdateMarket (memory)' },
+      {
+        args: ['--markets', MARKETS, '--data', join(dir, 'state.json')],
+        name: 'POST Market/AddUpdateMarket (--data)',
+      },
+    ])
+    const results: LoadResult[] = []
+    for (const { args, name } of stores) results.push(...(await withMockServer(args, LOAD, create(name))))
+    return results
   } finally {
     await rm(dir, { recursive: true, force: true })
   }

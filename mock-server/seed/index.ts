@@ -24,6 +24,12 @@ export interface SeedOptions {
   extraTokens?: number
   /** See seedPasswordHash. */
   passwordHash: string
+  /**
+   * false: the firm, its masters, markets, people and parties without the months of market days (no
+   * tokens, sales, bills, money documents, crates or notifications), for tests of persistence rather
+   * than of history: a data file of it is kilobytes instead of 200 MB.
+   */
+  history?: boolean
 }
 
 /**
@@ -40,7 +46,7 @@ export const seedPasswordHash = (cost: number): Promise<string> => cachedHash('s
  */
 export function seedStore(
   store: Store,
-  { today, extraMarkets, extraTokens = 0, passwordHash }: SeedOptions,
+  { today, extraMarkets, extraTokens = 0, passwordHash, history = true }: SeedOptions,
 ): void {
   const prng = createPrng(20_261_121)
   const locations = firmDefaults(today)
@@ -79,6 +85,9 @@ export function seedStore(
     for (const row of people.employees) store.employees.set(row)
     for (const row of farmers) store.farmers.set(row)
     for (const row of buyers) store.buyers.set(row)
+    // The demo firm's own images: its markets and employees name them, and so may its new records.
+    for (const row of [...markets.files, ...people.files]) store.files.set({ ...row, companyKeyID })
+    if (!history) return
     const gate = new GateSeeder({
       today,
       companyKeyID,
@@ -125,8 +134,6 @@ export function seedStore(
       settled.lines,
     )
     billing.bills()
-    // The demo firm's own images: its markets and employees name them, and so may its new records.
-    for (const row of [...markets.files, ...people.files]) store.files.set({ ...row, companyKeyID })
     new MoneySeeder(store, {
       today,
       companyKeyID,

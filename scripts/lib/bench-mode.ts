@@ -11,6 +11,13 @@ import { REPORTS_DIR } from './paths'
 export const SMOKE = process.argv.includes('--smoke')
 
 /**
+ * The variants a bench measures side by side (the seeded history, then with generated rows): all of
+ * them in a full run, only the last in a smoke run. The last takes every option the others take and
+ * more, so the smoke run still walks the whole path, with one server start instead of one per variant.
+ */
+export const variants = <T>(all: readonly T[]): readonly T[] => (SMOKE ? all.slice(-1) : all)
+
+/**
  * A bench's string options: given on the command line, else in a smoke run the small value, else the
  * full run's default. Unknown options are refused, as parseArgs does.
  */

@@ -19,6 +19,8 @@ export interface CrashRoundsOptions {
   burst?: number
   /** The kill comes this long after the round's first acknowledged create, chosen at random in between. */
   killAfterMs?: readonly [number, number]
+  /** More options for the CLI, e.g. `--no-history` where the size of the data is not what is tested. */
+  args?: readonly string[]
   log?: (line: string) => void
 }
 
@@ -33,10 +35,10 @@ interface Started {
 }
 
 /** Starts the CLI on a free port and answers once it prints its URL. */
-async function startCli(dataFile: string): Promise<Started> {
+async function startCli(dataFile: string, args: readonly string[]): Promise<Started> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'mock-server/main.ts', '--port', '0', '--data', dataFile],
+    ['--import', 'tsx', 'mock-server/main.ts', '--port', '0', '--data', dataFile, ...args],
     { cwd: ROOT, env: { ...process.env, NODE_ENV: 'development' }, stdio: ['ignore', 'pipe', 'pipe'] },
   )
   let output = ''
@@ -115,9 +117,9 @@ async function marketNames(url: string): Promise<Set<string>> {
 }
 
 export async function runCrashRounds(options: CrashRoundsOptions): Promise<CrashRound[]> {
-  const { dataFile, rounds, burst = 40, killAfterMs = [0, 1_500], log = () => {} } = options
+  const { dataFile, rounds, burst = 40, killAfterMs = [0, 1_500], args = [], log = () => {} } = options
   const results: CrashRound[] = []
-  let server = await startCli(dataFile)
+  let server = await startCli(dataFile, args)
   try {
     for (let round = 1; round <= rounds; round++) {
       const { token } = await logIn(server.url)
@@ -133,7 +135,7 @@ export async function runCrashRounds(options: CrashRoundsOptions): Promise<Crash
       })
       clearTimeout(giveUp)
       await killed
-      server = await startCli(dataFile)
+      server = await startCli(dataFile, args)
       const present = await marketNames(server.url)
       const lost = acknowledged.filter((name) => !present.has(name))
       results.push({ acknowledged: acknowledged.length, lost })

@@ -1,6 +1,6 @@
 import autocannon from 'autocannon'
 import type { LoginRecord } from '../../contracts'
-import { SMOKE } from './bench-mode'
+import { SMOKE, variants } from './bench-mode'
 import { logIn } from './demo-user'
 import { freePort, startMockServer } from './mock-process'
 
@@ -134,6 +134,27 @@ export async function withMockServer(
   } finally {
     await server.stop()
   }
+}
+
+/**
+ * The same load cases over the seeded history and then over `extraTokens` generated tokens more, on a
+ * server each; a smoke run takes only the second (see `variants`).
+ */
+export async function loadOverHistories(
+  extraTokens: number,
+  labels: readonly [seeded: string, extra: string],
+  options: LoadOptions,
+  cases: (login: LoginRecord, url: string, label: string) => LoadCase[] | Promise<LoadCase[]>,
+): Promise<LoadResult[]> {
+  const histories = variants([
+    { args: [], label: labels[0] },
+    { args: ['--tokens', String(extraTokens)], label: labels[1] },
+  ])
+  const results: LoadResult[] = []
+  for (const { args, label } of histories) {
+    results.push(...(await withMockServer(args, options, (login, url) => cases(login, url, label))))
+  }
+  return results
 }
 
 const number = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 })
