@@ -11,8 +11,8 @@ const listAll = { pageNo: 0, pageSize: 100 }
 
 const FIXED_HASH = 'x'
 /** sha256 of every table's rows in order, from seeds built before any change to how seeding works. */
-const SEED_DIGEST = '731edace6a533326962a701feff4700c005f4a5ee190cc4164234a0114eace5e'
-const SEED_DIGEST_WITH_OPTIONS = '6d6afe662e4a1e8e58cac33b04813ccb4627d72fd1d4f9bafa0006cb0c2936e3'
+const SEED_DIGEST = 'd6f40e1760c8d9f256acbb11f987853178804d5a7f932422ebdf7fd7e53d54cb'
+const SEED_DIGEST_WITH_OPTIONS = '4535fdfcf449357c1b8d5b39adab4a3f71d7ba98ae8d327a300de025d68aea09'
 
 function seedDigest(store: Store): string {
   const hash = createHash('sha256')
