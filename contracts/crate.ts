@@ -43,6 +43,13 @@ export const CRATE_MESSAGES = {
     `Only ${balance} ${crateTypeName} crates are with this party: cannot take back more than the balance.`,
 } as const
 
+/** Refusals of the crate type master. */
+export const CRATE_TYPE_MESSAGES = {
+  notFound: 'Crate type not found.',
+  duplicate: (name: string) => `A crate type named "${name}" already exists.`,
+  inUse: 'This crate type has crate movements and cannot be deleted. Make it Inactive instead.',
+} as const
+
 /** Remarks and reasons of the movements the gate and the sale lines record by themselves. */
 export const CRATE_FLOW_MESSAGES = {
   withSaleLine: 'Went out with the sale line.',

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { api, CRATE_DIRECTION, CRATE_MESSAGES, PARTY_TYPE } from '../contracts'
-import { CRATE_TYPE_ERRORS } from './handlers/crate-type'
+import { api, CRATE_DIRECTION, CRATE_MESSAGES, CRATE_TYPE_MESSAGES, PARTY_TYPE } from '../contracts'
 import { crateFixture, movementBody } from './test/crates'
 import { registerFirm, seededServer, signIn, TODAY, USERS } from './test/support'
 
@@ -22,7 +21,7 @@ describe('Crate types', () => {
     })
     expect(clash.body).toMatchObject({
       statusCode: 409,
-      errorMessage: CRATE_TYPE_ERRORS.duplicate('Wooden crate'),
+      errorMessage: CRATE_TYPE_MESSAGES.duplicate('Wooden crate'),
     })
     const negative = await server.call(api.crateType.addUpdate, { body: { ...body, lostValue: -1 } })
     expect(negative.body.errorMessage).toBe('lostValue: Lost value must not be negative.')
@@ -30,7 +29,7 @@ describe('Crate types', () => {
 
   it('refuses to delete a type that has movements', async () => {
     const answer = await server.call(api.crateType.remove, { query: { CrateTypeID: 1 } })
-    expect(answer.body).toMatchObject({ statusCode: 409, errorMessage: CRATE_TYPE_ERRORS.inUse })
+    expect(answer.body).toMatchObject({ statusCode: 409, errorMessage: CRATE_TYPE_MESSAGES.inUse })
   })
 })
 

@@ -1,4 +1,4 @@
-import { api } from '../../contracts'
+import { api, CRATE_TYPE_MESSAGES } from '../../contracts'
 import { handlers } from '../register'
 import { sameName } from '../store/compare-keys'
 import type { Store } from '../store/store'
@@ -6,16 +6,10 @@ import { compareText } from './collate'
 import { firmMaster } from './master'
 import { activeLookup, masterHandlers, masterSave } from './master-handlers'
 
-export const CRATE_TYPE_ERRORS = {
-  notFound: 'Crate type not found.',
-  duplicate: (name: string) => `A crate type named "${name}" already exists.`,
-  inUse: 'This crate type has crate movements and cannot be deleted. Make it Inactive instead.',
-} as const
-
 const crateTypes = firmMaster({
   table: (s: Store) => s.crateTypes,
   key: 'crateTypeID',
-  notFound: CRATE_TYPE_ERRORS.notFound,
+  notFound: CRATE_TYPE_MESSAGES.notFound,
 })
 
 export const crateTypeHandlers = handlers(api.crateType, {
@@ -23,13 +17,13 @@ export const crateTypeHandlers = handlers(api.crateType, {
     keyQuery: 'CrateTypeID',
     search: (r) => [r.crateTypeName],
     name: (r) => r.crateTypeName,
-    inUse: { kind: 'crateType', message: CRATE_TYPE_ERRORS.inUse },
+    inUse: { kind: 'crateType', message: CRATE_TYPE_MESSAGES.inUse },
   }),
 
   addUpdate: masterSave(crateTypes, {
     fields: (body) => ({ ...body, crateTypeName: body.crateTypeName.trim() }),
     clashes: (t, fields) => sameName(t.crateTypeName, fields.crateTypeName),
-    duplicate: (fields) => CRATE_TYPE_ERRORS.duplicate(fields.crateTypeName),
+    duplicate: (fields) => CRATE_TYPE_MESSAGES.duplicate(fields.crateTypeName),
   }),
 
   lookup: activeLookup(
