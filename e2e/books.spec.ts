@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
+import { api } from '../contracts'
 import { readTallyFile } from '../contracts/test/tally-file'
 import { expect, test } from './fixtures'
-import { callApi, marketKeyOf } from './support/api'
+import { callApi, marketKeyOf, withQuery } from './support/api'
 import { GATE_MARKET } from './support/gate'
 import { choose, openPage } from './support/ui'
 
@@ -43,7 +44,7 @@ test.describe('The books', () => {
     const answer = await callApi<{ accountID: string; accountName: string; debit: number; credit: number }[]>(
       request,
       token,
-      'Books/GetTrialBalance',
+      api.books.trialBalance,
       { marketKeyID, asOfDate: NOVEMBER.toDate, pageNo: 0, pageSize: 10 },
     )
     const totals = answer.responseData!.totals!
@@ -83,7 +84,7 @@ test.describe('The books', () => {
     const answer = await callApi<{ totalIncome: number; totalExpenses: number; netProfit: number }>(
       request,
       token,
-      'Books/GetProfitAndLoss',
+      api.books.profitAndLoss,
       { marketKeyID: '', fromDate: NOVEMBER.fromDate, toDate: NOVEMBER.toDate },
     )
     const pl = answer.responseData!.data
@@ -110,14 +111,14 @@ test.describe('The books', () => {
     const hamali = await callApi<Record<string, unknown>>(
       request,
       token,
-      'Service/GetServiceModel?ServiceID=8',
+      withQuery(api.service.model, { ServiceID: 8 }),
     )
-    const saved = await callApi(request, token, 'Service/AddUpdateService', {
+    const saved = await callApi(request, token, api.service.addUpdate, {
       ...hamali.responseData!.data,
       isLevy: true,
     })
     expect(saved.statusCode).toBe(200)
-    const register = await callApi<unknown[]>(request, token, 'Books/GetLevyRegister', {
+    const register = await callApi<unknown[]>(request, token, api.books.levyRegister, {
       marketKeyID: '',
       serviceID: 8,
       ...NOVEMBER,
@@ -164,14 +165,14 @@ test.describe('The books', () => {
   }) => {
     await signIn()
     // Failing more often than the list retries a server error.
-    await mock.fault({ path: 'Books/GetTrialBalance', kind: 'status500', count: 3 })
+    await mock.fault({ path: api.books.trialBalance.path, kind: 'status500', count: 3 })
     await openPage(page, `/trialBalance?${query(NOVEMBER)}`, 'Trial Balance')
     const failed = page.getByRole('table', { name: 'Trial Balance' }).getByRole('alert')
     await expect(failed).toContainText('Injected fault: the server failed.')
     await failed.getByRole('button', { name: 'Retry' }).click()
     await expect(footer(page, 'Trial Balance')).toBeVisible()
 
-    await mock.fault({ path: 'Books/ExportTally', kind: 'status500' })
+    await mock.fault({ path: api.books.exportTally.path, kind: 'status500' })
     await openPage(page, `/tallyExport?${query(NOVEMBER)}`, 'Export to Tally')
     await page.getByRole('button', { name: 'Download XML' }).click()
     await expect(page.getByRole('alert')).toHaveText('Injected fault: the server failed.')

@@ -1,30 +1,19 @@
-import type { APIRequestContext, Page } from '@playwright/test'
-import { api, CRATE_DIRECTION, type CrateBalanceRow, type CrateMovementRow, PARTY_TYPE } from '../contracts'
+import type { Page } from '@playwright/test'
+import { api, CRATE_DIRECTION, type CrateBalanceRow, type CrateMovementRow } from '../contracts'
 import { expect, test } from './fixtures'
 import { apiData, callApi, listPage, marketKeyOf } from './support/api'
 import { expectAccessible } from './support/axe'
+import { CRATE_MARKET, oldestFarmerHolder } from './support/crates'
 import { selectMarket } from './support/gate'
+import { figure } from './support/money'
 import { openPage, popupOf, success, textbox, whatsAppLink } from './support/ui'
 
-/** A tomato market with a month of crate traffic in the seed. */
-const MARKET = 'Narayangaon'
 const BALANCES = 'Crate Balances'
 const MOVEMENTS = 'Crate Movements'
 const CASHIER = { userName: '9000000008', password: 'Demo@1234' }
-const formatted = (n: number) => n.toLocaleString('en-IN')
-
-/** The farmer holding the market's oldest crates: the balance list's first farmer row. */
-async function oldestHolder(request: APIRequestContext, token: string) {
-  const marketKeyID = await marketKeyOf(request, token, MARKET)
-  const { data } = await listPage<CrateBalanceRow>(request, token, api.crate.balanceList, {
-    marketKeyID,
-    partyType: PARTY_TYPE.Farmer,
-  })
-  return { marketKeyID, holder: data[0]! }
-}
 
 async function openIn(page: Page, path: string, heading: string) {
-  await selectMarket(page, MARKET)
+  await selectMarket(page, CRATE_MARKET)
   await openPage(page, path, heading)
 }
 
@@ -38,7 +27,7 @@ test.describe('crate screens', () => {
     request,
   }) => {
     const { token } = await signIn()
-    const { marketKeyID, holder } = await oldestHolder(request, token)
+    const { marketKeyID, holder } = await oldestFarmerHolder(request, token)
     const mistake = await apiData<{ movementNo: string }>(request, token, api.crate.addMovement, {
       marketKeyID,
       movementDate: '2026-11-21',
@@ -96,7 +85,7 @@ test.describe('crate screens', () => {
     request,
   }) => {
     const { token } = await signIn()
-    const marketKeyID = await marketKeyOf(request, token, MARKET)
+    const marketKeyID = await marketKeyOf(request, token, CRATE_MARKET)
     await openIn(page, '/crate-movements', 'Crate Movements')
     await page.getByRole('combobox', { name: 'Direction' }).click()
     await page.getByRole('option', { name: 'Direction: In' }).click()
@@ -113,7 +102,7 @@ test.describe('crate screens', () => {
     const { totals, data } = answer.responseData!
     const table = page.getByRole('table', { name: MOVEMENTS })
     await expect(table.locator('tbody tr').first()).toContainText(data[0]!.movementNo)
-    await expect(table.locator('tfoot')).toContainText(formatted(totals!.inQty!))
+    await expect(table.locator('tfoot')).toContainText(figure(totals!.inQty!))
     expect(totals!.outQty).toBe(0)
   })
 
@@ -123,13 +112,7 @@ test.describe('crate screens', () => {
     request,
   }) => {
     const { token } = await signIn()
-    const { holder } = await oldestHolder(request, token)
-    const farmers = await apiData<{ farmerKeyID: string; farmerCode: number; mobileNo: string }[]>(
-      request,
-      token,
-      `Farmer/GetFarmerLookupList?MarketKeyID=${await marketKeyOf(request, token, MARKET)}`,
-    )
-    const farmer = farmers.find((f) => f.farmerKeyID === holder.partyKeyID)!
+    const { holder, farmer } = await oldestFarmerHolder(request, token)
     await openIn(page, '/crate-balances', BALANCES)
     await page.getByRole('searchbox', { name: 'Search' }).fill(holder.partyName)
     await page
@@ -141,23 +124,23 @@ test.describe('crate screens', () => {
       `${farmer.farmerCode} ${holder.partyName}`,
     )
     const ledger = page.getByRole('table', { name: 'Crate Ledger' })
-    await expect(ledger.locator('tfoot')).toContainText(formatted(holder.balance))
+    await expect(ledger.locator('tfoot')).toContainText(figure(holder.balance))
     await expect(page.getByRole('region', { name: 'Crate ledger' }).locator('dl')).toContainText(
-      `Closing${formatted(holder.balance)}`,
+      `Closing${figure(holder.balance)}`,
     )
     await expectAccessible(page, 'crate ledger')
 
     const share = await whatsAppLink(page)
     expect(share.chat).toBe(`https://wa.me/91${farmer.mobileNo.slice(-10)}`)
     expect(share.text).toContain(`crate ledger of ${farmer.farmerCode} ${holder.partyName}`)
-    expect(share.text).toContain(`Crates with you: ${formatted(holder.balance)}`)
+    expect(share.text).toContain(`Crates with you: ${figure(holder.balance)}`)
 
     const printed = await popupOf(page, 'Print')
     const paper = printed.getByRole('article', { name: 'Crate Ledger' })
     await expect(paper).toContainText(`${farmer.farmerCode} ${holder.partyName}`)
     await expect(paper).toContainText(holder.crateTypeName)
     await expect(paper.getByRole('table', { name: 'Crate Ledger' }).locator('tfoot')).toContainText(
-      formatted(holder.balance),
+      figure(holder.balance),
     )
     await expect(printed.getByRole('link', { name: 'WhatsApp' })).toBeVisible()
     await expectAccessible(printed, 'crate ledger print')
@@ -169,7 +152,7 @@ test.describe('crate screens', () => {
     request,
   }) => {
     const { token } = await signIn()
-    const marketKeyID = await marketKeyOf(request, token, MARKET)
+    const marketKeyID = await marketKeyOf(request, token, CRATE_MARKET)
     const answer = await callApi<CrateBalanceRow[]>(request, token, api.crate.balanceList, {
       marketKeyID,
       pageNo: 0,
@@ -179,21 +162,21 @@ test.describe('crate screens', () => {
     await openIn(page, '/crate-balances', BALANCES)
     const printed = await popupOf(page, 'Print')
     const paper = printed.getByRole('article', { name: BALANCES })
-    await expect(paper).toContainText(MARKET)
-    await expect(paper).toContainText(`Rows${formatted(totalCount!)}`)
+    await expect(paper).toContainText(CRATE_MARKET)
+    await expect(paper).toContainText(`Rows${figure(totalCount!)}`)
     const table = paper.getByRole('table', { name: BALANCES })
     await expect(table.locator('tbody tr')).toHaveCount(totalCount!)
     await expect(table.locator('tbody tr').first()).toContainText(data[0]!.partyName)
-    await expect(table.locator('tfoot')).toContainText(formatted(totals!.balance!))
-    await expect(table.locator('tfoot')).toContainText(formatted(totals!.outQty!))
+    await expect(table.locator('tfoot')).toContainText(figure(totals!.balance!))
+    await expect(table.locator('tfoot')).toContainText(figure(totals!.outQty!))
   })
 
   test('a ledger that fails to load says why and loads on Retry', async ({ page, signIn, request, mock }) => {
     const { token } = await signIn()
-    const { holder } = await oldestHolder(request, token)
-    await selectMarket(page, MARKET)
+    const { holder } = await oldestFarmerHolder(request, token)
+    await selectMarket(page, CRATE_MARKET)
     // Failing more often than a query retries a server error.
-    await mock.fault({ path: 'Crate/GetCrateLedger', kind: 'status500', count: 3 })
+    await mock.fault({ path: api.crate.ledger.path, kind: 'status500', count: 3 })
     await openPage(
       page,
       `/crate-ledger?partyType=1&partyKeyID=${holder.partyKeyID}&crateTypeID=${holder.crateTypeID}`,
@@ -203,7 +186,7 @@ test.describe('crate screens', () => {
     await expect(failed).toContainText('Injected fault: the server failed.')
     await failed.getByRole('button', { name: 'Retry' }).click()
     await expect(page.getByRole('table', { name: 'Crate Ledger' }).locator('tfoot')).toContainText(
-      formatted(holder.balance),
+      figure(holder.balance),
     )
   })
 

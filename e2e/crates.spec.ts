@@ -1,35 +1,17 @@
-import type { APIRequestContext, Page } from '@playwright/test'
-import { CRATE_MESSAGES, type CrateBalanceRow, PARTY_TYPE } from '../contracts'
+import type { Page } from '@playwright/test'
+import { api, CRATE_MESSAGES, type CrateBalanceRow } from '../contracts'
 import { expect, test } from './fixtures'
-import { callApi, listPage, marketKeyOf } from './support/api'
+import { callApi, marketKeyOf } from './support/api'
 import { expectAccessible } from './support/axe'
+import { CRATE_MARKET, oldestFarmerHolder } from './support/crates'
 import { selectMarket } from './support/gate'
+import { figure } from './support/money'
 import { choose, openPage, showing, success, textbox } from './support/ui'
 
-/** A tomato market with a month of crate traffic in the seed. */
-const MARKET = 'Narayangaon'
 const LIST = 'Crate Balances'
-const formatted = (n: number) => n.toLocaleString('en-IN')
-
-/** The farmer holding the oldest crates of the market, with the code the picker finds them by. */
-async function oldestFarmer(request: APIRequestContext, token: string) {
-  const marketKeyID = await marketKeyOf(request, token, MARKET)
-  const { data } = await listPage<CrateBalanceRow>(request, token, 'Crate/GetCrateBalanceList', {
-    marketKeyID,
-    partyType: PARTY_TYPE.Farmer,
-  })
-  const holder = data[0]!
-  const farmers = await callApi<{ farmerKeyID: string; farmerCode: number }[]>(
-    request,
-    token,
-    `Farmer/GetFarmerLookupList?MarketKeyID=${marketKeyID}`,
-  )
-  const code = farmers.responseData!.data.find((f) => f.farmerKeyID === holder.partyKeyID)!.farmerCode
-  return { marketKeyID, holder, code }
-}
 
 async function openBalances(page: Page) {
-  await selectMarket(page, MARKET)
+  await selectMarket(page, CRATE_MARKET)
   await openPage(page, '/crate-balances', LIST)
 }
 
@@ -54,7 +36,8 @@ test.describe('crates', () => {
     request,
   }) => {
     const { token } = await signIn()
-    const { holder, code } = await oldestFarmer(request, token)
+    const { holder, farmer } = await oldestFarmerHolder(request, token)
+    const code = farmer.farmerCode
     await openBalances(page)
     const form = await startReturn(page, code, holder.crateTypeName, holder.balance + 1)
     await form.getByRole('button', { name: 'Submit' }).click()
@@ -73,7 +56,7 @@ test.describe('crates', () => {
       .locator('tbody tr')
       .filter({ hasText: holder.crateTypeName })
       .first()
-    await expect(row).toContainText(formatted(holder.balance - 1))
+    await expect(row).toContainText(figure(holder.balance - 1))
   })
 
   test('lists overdue holders first with the totals of the whole filter, and passes axe', async ({
@@ -82,18 +65,18 @@ test.describe('crates', () => {
     request,
   }) => {
     const { token } = await signIn()
-    const marketKeyID = await marketKeyOf(request, token, MARKET)
-    const answer = await callApi<CrateBalanceRow[]>(request, token, 'Crate/GetCrateBalanceList', {
+    const marketKeyID = await marketKeyOf(request, token, CRATE_MARKET)
+    const answer = await callApi<CrateBalanceRow[]>(request, token, api.crate.balanceList, {
       marketKeyID,
       pageNo: 0,
       pageSize: 10,
     })
     const { totals, totalCount } = answer.responseData!
     await openBalances(page)
-    await expect(showing(page)).toContainText(`of ${formatted(totalCount!)}`)
+    await expect(showing(page)).toContainText(`of ${figure(totalCount!)}`)
     const footer = page.getByRole('table', { name: LIST }).locator('tfoot')
-    await expect(footer).toContainText(formatted(totals!.balance!))
-    await expect(footer).toContainText(formatted(totals!.outQty!))
+    await expect(footer).toContainText(figure(totals!.balance!))
+    await expect(footer).toContainText(figure(totals!.outQty!))
     const firstRow = page.getByRole('table', { name: LIST }).locator('tbody tr').first()
     await expect(firstRow).toContainText(answer.responseData!.data[0]!.partyName)
     await expect(page.getByRole('region', { name: 'Crate stock' })).toContainText('In yard')
@@ -110,8 +93,9 @@ test.describe('crates', () => {
     mock,
   }) => {
     const { token } = await signIn()
-    const { holder, code } = await oldestFarmer(request, token)
-    await mock.fault({ path: 'Crate/AddCrateMovement', kind: 'status500' })
+    const { holder, farmer } = await oldestFarmerHolder(request, token)
+    const code = farmer.farmerCode
+    await mock.fault({ path: api.crate.addMovement.path, kind: 'status500' })
     await openBalances(page)
     const form = await startReturn(page, code, holder.crateTypeName, 1)
     await form.getByRole('button', { name: 'Submit' }).click()

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
+import { api } from '../contracts'
 import { SECURITY_HEADERS } from '../scripts/lib/security-headers'
 import { expect, test } from './fixtures'
 import { callApi } from './support/api'
@@ -24,7 +25,7 @@ async function lotWithLink(request: APIRequestContext, token: string) {
     { gradeID: TOMATO.grades.first, crates: 10 },
     { gradeID: TOMATO.grades.second, crates: 6 },
   ])
-  const made = await callApi<{ link: string; url: string }>(request, token, 'Token/GetTokenShareLink', {
+  const made = await callApi<{ link: string; url: string }>(request, token, api.tokenShareLink.getLink, {
     tokenKeyID: lot.tokenKeyID,
   })
   if (!made.responseData) throw new Error(`GetTokenShareLink: ${made.errorMessage}`)
@@ -41,7 +42,7 @@ async function sell(
 ) {
   const { buyers } = await marketBuyers(request, token)
   const buyer = buyers.find((b) => String(b.buyerCode) === BUYERS.jain.code)!
-  const answer = await callApi(request, token, 'Auction/AddUpdateAuctionLine', {
+  const answer = await callApi(request, token, api.auction.save, {
     tokenKeyID,
     gradeID,
     buyerKeyID: buyer.buyerKeyID,
@@ -91,7 +92,7 @@ test.describe("the farmer's link", () => {
     const bill = await callApi<{ billNo: string; netPayable: number }>(
       request,
       token,
-      'FarmerBill/GenerateFarmerBill',
+      api.farmerBill.generate,
       {
         marketKeyID,
         tokenKeyIDs: [lot.tokenKeyID],
