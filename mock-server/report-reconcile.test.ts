@@ -1,6 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { api, type EndpointDef } from '../contracts'
+import {
+  api,
+  BILL_STATUS,
+  type EndpointDef,
+  PARTY_TYPE,
+  TRANSACTION_TYPE,
+  VOUCHER_STATUS,
+} from '../contracts'
 import { marketNamed, partiesOf, sellCrateToken } from './test/market-day'
 import { buyerInvoices, farmerBill, moneyScene, receiptBody } from './test/money'
 import { DEMO_MARKETS, demoMarkets, rangeOf, scenario } from './test/report-periods'
@@ -52,10 +59,18 @@ const within = (day: string, { fromDate, toDate }: { fromDate: string; toDate: s
  * day when the row keeps none).
  */
 const countedIn = (
-  doc: { status: number; cancelledDate?: string },
+  doc: { cancelled: boolean; cancelledDate?: string },
   day: string,
   range: { fromDate: string; toDate: string },
-) => (within(day, range) ? 1 : 0) - (doc.status !== 1 && within(doc.cancelledDate || day, range) ? 1 : 0)
+) => (within(day, range) ? 1 : 0) - (doc.cancelled && within(doc.cancelledDate || day, range) ? 1 : 0)
+const bill = (b: { status: number; cancelledDate?: string }) => ({
+  cancelled: b.status === BILL_STATUS.Cancelled,
+  cancelledDate: b.cancelledDate,
+})
+const voucher = (p: { status: number; cancelledDate?: string }) => ({
+  cancelled: p.status === VOUCHER_STATUS.Cancelled,
+  cancelledDate: p.cancelledDate,
+})
 
 describe('report totals reconcile with the documents', () => {
   it('hold for every demo market and date range', async () => {
@@ -74,17 +89,18 @@ describe('report totals reconcile with the documents', () => {
         // Farmer Report: the pattis' money and the payments of the period.
         const pattis = ofMarket(store.farmerBills.values()).map((b) => ({
           ...b,
-          sign: countedIn(b, b.billDate, range),
+          sign: countedIn(bill(b), b.billDate, range),
         }))
         const farmerPayments = ofMarket(store.payments.values())
-          .filter((p) => p.partyType === 1)
-          .map((p) => ({ ...p, sign: countedIn(p, p.paymentDate, range) }))
+          .filter((p) => p.partyType === PARTY_TYPE.Farmer)
+          .map((p) => ({ ...p, sign: countedIn(voucher(p), p.paymentDate, range) }))
         const farmer = await totalsOf(api.report.farmer, body)
         expect(toPaiseOf(farmer.gross)).toBe(pattis.reduce((t, b) => t + b.sign * b.grossPaise, 0))
         expect(toPaiseOf(farmer.net)).toBe(pattis.reduce((t, b) => t + b.sign * b.finalPaise, 0))
         expect(toPaiseOf(farmer.paid)).toBe(
           farmerPayments.reduce(
-            (t, p) => t + p.sign * (p.transactionType === 2 ? p.amountPaise : -p.amountPaise),
+            (t, p) =>
+              t + p.sign * (p.transactionType === TRANSACTION_TYPE.Debit ? p.amountPaise : -p.amountPaise),
             0,
           ),
         )
@@ -93,10 +109,10 @@ describe('report totals reconcile with the documents', () => {
         // (+ refunds); a buyer in credit owes nothing and holds an advance.
         const upTo = { fromDate: '', toDate: range.toDate }
         const invoices = ofMarket(store.buyerBills.values()).filter(
-          (b) => countedIn(b, b.billDate, upTo) === 1,
+          (b) => countedIn(bill(b), b.billDate, upTo) === 1,
         )
         const receipts = ofMarket(store.payments.values()).filter(
-          (p) => p.partyType === 2 && countedIn(p, p.paymentDate, upTo) === 1,
+          (p) => p.partyType === PARTY_TYPE.Buyer && countedIn(voucher(p), p.paymentDate, upTo) === 1,
         )
         const buyer = await totalsOf(api.report.buyer, { ...body, ...upTo })
         expect(toPaiseOf(buyer.outstanding) - toPaiseOf(buyer.advance)).toBe(
