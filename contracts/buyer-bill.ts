@@ -9,7 +9,7 @@ import {
   ServiceLineSchema,
 } from './billing'
 import { endpoint, IsoDateSchema, QueryKeyID, REQUIRED, reasonText } from './core'
-import { CratesHeldSchema } from './crate'
+import { ChargeOverdueCratesSchema, CrateChargeSchema, CratesHeldSchema } from './crate'
 import { MODULE } from './role'
 import { BUYER_BILL_SORT_COLUMNS } from './value-lists'
 
@@ -37,6 +37,7 @@ export const BuyerInvoicesRequestSchema = v.pipe(
     mode: v.picklist([1, 2], 'Choose per token or group by buyer.'),
     /** Added to each invoice the run makes, under visible Buyer expense categories; one buyer only. */
     otherCharges: v.optional(OtherChargesInputSchema, []),
+    chargeOverdueCrates: ChargeOverdueCratesSchema,
   }),
   v.forward(
     v.check(
@@ -109,6 +110,8 @@ export const BuyerBillSchema = v.object({
   serviceLines: v.array(ServiceLineSchema),
   servicesAmount: v.number(),
   otherCharges: v.array(OtherChargeSchema),
+  /** The buyer's crates kept past the firm's days, per type; in the total (absent from older servers). */
+  crateCharges: v.optional(v.array(CrateChargeSchema), []),
   roundOff: v.number(),
   totalAmount: v.number(),
   receivedAmount: v.number(),

@@ -60,7 +60,28 @@ export const CRATE_FLOW_MESSAGES = {
     taken === declared
       ? 'Came back at the gate with the token.'
       : `Came back at the gate with the token: ${taken} of ${declared} crates, the rest the farmer's own.`,
+  /** The In that writes off crates charged on a bill, so they are never charged twice. */
+  chargedOnBill: (billNo: string) => `Charged as lost on bill ${billNo}.`,
 } as const
+
+/**
+ * A bill's charge for crates of one type kept longer than the firm's days: the crates, the type's lost
+ * value each (₹) and their product (₹). A deduction on a patti, a charge on an invoice.
+ */
+export const CrateChargeSchema = v.object({
+  crateTypeID: v.number(),
+  crateTypeName: v.string(),
+  crates: v.number(),
+  rate: v.number(),
+  amount: v.number(),
+})
+export type CrateCharge = v.InferOutput<typeof CrateChargeSchema>
+
+/**
+ * Whether a bill charges the crates kept too long; absent (null) charges them when the firm sets its
+ * days. Staff turn it off on the preview to let a party off.
+ */
+export const ChargeOverdueCratesSchema = v.optional(v.nullable(v.boolean()), null)
 
 /** What a party holds of one crate type at the end of a bill's date: "crates with you: 40". */
 export const CratesHeldSchema = v.object({

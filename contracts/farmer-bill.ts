@@ -8,7 +8,7 @@ import {
   ServiceLineSchema,
 } from './billing'
 import { endpoint, listRequest, optionalKeyFilter, QueryKeyID, REQUIRED, reasonText } from './core'
-import { CratesHeldSchema } from './crate'
+import { ChargeOverdueCratesSchema, CrateChargeSchema, CratesHeldSchema } from './crate'
 import { MODULE } from './role'
 import { FARMER_BILL_SORT_COLUMNS, PENDING_TOKEN_SORT_COLUMNS } from './value-lists'
 
@@ -56,6 +56,7 @@ export const FarmerBillRequestSchema = v.object({
     v.check((keys) => new Set(keys).size === keys.length, 'A token is listed twice.'),
   ),
   otherDeductions: v.optional(OtherChargesInputSchema, []),
+  chargeOverdueCrates: ChargeOverdueCratesSchema,
 })
 export type FarmerBillRequest = v.InferInput<typeof FarmerBillRequestSchema>
 
@@ -86,9 +87,11 @@ export const FarmerBillSchema = v.object({
   grossAmount: v.number(),
   serviceLines: v.array(ServiceLineSchema),
   otherDeductions: v.array(OtherChargeSchema),
+  /** The farmer's crates kept past the firm's days, per type; in the total deductions (absent from older servers). */
+  crateCharges: v.optional(v.array(CrateChargeSchema), []),
   /** Charges waived to bring a negative net to 0 (then the patti is locked). */
   waivedAmount: v.number(),
-  /** Σ service lines + Σ other deductions − waived. */
+  /** Σ service lines + Σ other deductions + Σ crate charges − waived. */
   totalDeductions: v.number(),
   roundOff: v.number(),
   netPayable: v.number(),

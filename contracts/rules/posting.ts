@@ -31,6 +31,8 @@ export const ACCOUNT = {
   capital: 'capital',
   drawings: 'drawings',
   bankCharges: 'bank-charges',
+  /** Crates a party kept past the firm's days, charged at their lost value on a bill. */
+  crateCharges: 'crate-charges',
 } as const
 
 export const accountIDOf = {
@@ -134,6 +136,8 @@ export interface PattiPosting {
   services: readonly Posting[]
   /** Each other deduction to its expense head: the farmer bears a cost the firm paid. */
   otherDeductions: readonly Posting[]
+  /** Crates kept too long, charged at their lost value: income (absent: none). */
+  crateChargesPaise?: number
   waivedPaise: number
   /** Positive when rounding raised the net. */
   roundOffPaise: number
@@ -143,7 +147,7 @@ export interface PattiPosting {
 /**
  * A patti: the goods sold for the farmer come in at gross (debit Goods on Commission); the farmer is
  * owed the net; each deduction is income, a liability or a recovered cost; charges waived are an
- * expense; round off takes the difference. gross + waived + roundOff = net + services + other.
+ * expense; round off takes the difference. gross + waived + roundOff = net + services + other + crate charges.
  */
 export function postPatti(p: PattiPosting): JournalLine[] {
   return tidy([
@@ -151,6 +155,7 @@ export function postPatti(p: PattiPosting): JournalLine[] {
     credit(p.farmerAccountID, p.netPaise),
     ...p.services.map((s) => credit(s.accountID, s.paise)),
     ...p.otherDeductions.map((s) => credit(s.accountID, s.paise)),
+    credit(ACCOUNT.crateCharges, p.crateChargesPaise ?? 0),
     debit(ACCOUNT.chargesWaived, p.waivedPaise),
     signed(ACCOUNT.roundOff, p.roundOffPaise, 'debit'),
   ])
@@ -162,6 +167,8 @@ export interface InvoicePosting {
   services: readonly Posting[]
   /** Other charges (crate rent, freight…) to their expense heads: the buyer bears a cost the firm paid. */
   otherCharges: readonly Posting[]
+  /** Crates kept too long, charged at their lost value: income (absent: none). */
+  crateChargesPaise?: number
   /** Positive when rounding raised the total. */
   roundOffPaise: number
   totalPaise: number
@@ -170,7 +177,7 @@ export interface InvoicePosting {
 /**
  * An invoice: the buyer owes the total; the goods leave Goods on Commission at their value; each
  * charge is income, a liability (a levy, hamali) or a recovered cost. total = goods + services +
- * other + roundOff.
+ * other + crate charges + roundOff.
  */
 export function postInvoice(p: InvoicePosting): JournalLine[] {
   return tidy([
@@ -178,6 +185,7 @@ export function postInvoice(p: InvoicePosting): JournalLine[] {
     credit(ACCOUNT.goodsOnCommission, p.goodsPaise),
     ...p.services.map((s) => credit(s.accountID, s.paise)),
     ...p.otherCharges.map((s) => credit(s.accountID, s.paise)),
+    credit(ACCOUNT.crateCharges, p.crateChargesPaise ?? 0),
     signed(ACCOUNT.roundOff, p.roundOffPaise, 'credit'),
   ])
 }

@@ -247,3 +247,24 @@ export function otherChargeRecords(
 export const toServiceLine = (line: ChargeLine): ServiceLine => ({ ...line, amount: fromPaise(line.amount) })
 
 export const totalKgOf = (hundredths: number) => hundredths / 100
+
+/** Invoicing takes a bill's lines out of the open sales; cancelling the invoice puts them back. */
+export function markLines(store: Store, lines: readonly BillLineRecord[], to: 'invoiced' | 'open') {
+  for (const line of lines) {
+    if (line.kind === 'crate') {
+      const sale = store.auctionLines.get(line.lineKeyID)
+      const [from, status] =
+        to === 'invoiced'
+          ? [AUCTION_LINE_STATUS.Sold, AUCTION_LINE_STATUS.Invoiced]
+          : [AUCTION_LINE_STATUS.Invoiced, AUCTION_LINE_STATUS.Sold]
+      if (sale?.status === from) store.auctionLines.set({ ...sale, status })
+    } else {
+      const lot = store.trolleyAuctions.get(line.lineKeyID)
+      const [from, status] =
+        to === 'invoiced'
+          ? [TROLLEY_AUCTION_STATUS.Weighed, TROLLEY_AUCTION_STATUS.Invoiced]
+          : [TROLLEY_AUCTION_STATUS.Invoiced, TROLLEY_AUCTION_STATUS.Weighed]
+      if (lot?.status === from) store.trolleyAuctions.set({ ...lot, status })
+    }
+  }
+}

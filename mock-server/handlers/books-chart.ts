@@ -34,6 +34,7 @@ export const DEFAULT_ACCOUNTS: readonly Account[] = [
   fixed(ACCOUNT.goodsOnCommission, 'GOC', 'Goods Sold on Commission', 'Current Liabilities'),
   fixed(ACCOUNT.aadat, 'AADAT', 'Commission (Aadat)', 'Direct Incomes'),
   fixed(ACCOUNT.gateFees, 'GATE', 'Gate Entry Fees', 'Indirect Incomes'),
+  fixed(ACCOUNT.crateCharges, 'CRATECHG', 'Crate Charges', 'Indirect Incomes'),
   fixed(ACCOUNT.roundOff, 'ROUND', 'Round Off', 'Indirect Expenses'),
   fixed(ACCOUNT.chargesWaived, 'WAIVED', 'Charges Waived', 'Indirect Expenses'),
   fixed(ACCOUNT.cashShortExcess, 'SHORT', 'Cash Short & Excess', 'Indirect Expenses'),

@@ -34,6 +34,7 @@ import {
   paymentReversal,
 } from './cancellation'
 import { marketMovements } from './cash-book'
+import { crateChargesPaise } from './crate-charge'
 import { marketDocuments, remembered } from './report-index'
 
 /**
@@ -236,6 +237,7 @@ class Poster {
         accountID: this.#expenseHead(o.categoryKeyID),
         paise: o.amountPaise,
       })),
+      crateChargesPaise: crateChargesPaise(bill),
       waivedPaise: bill.waivedPaise,
       roundOffPaise: bill.roundOffPaise,
       netPaise: bill.finalPaise,
@@ -260,6 +262,7 @@ class Poster {
         accountID: this.#expenseHead(o.categoryKeyID),
         paise: o.amountPaise,
       })),
+      crateChargesPaise: crateChargesPaise(bill),
       roundOffPaise: bill.roundOffPaise,
       totalPaise: bill.finalPaise,
     })

@@ -41,6 +41,7 @@ import {
   crateLineSnapshot,
   isInvoiceableLine,
   isInvoiceableLot,
+  markLines,
   otherChargeRecords,
   type SnapshotCache,
   snapshotCache,
@@ -53,6 +54,12 @@ import {
 import { buyerBilledPaise } from './buyer-exposure'
 import { billReversal } from './cancellation'
 import { cratesHeldOn } from './crate-balances'
+import {
+  invoiceCrateCharges,
+  restoreInvoiceCrates,
+  toCrateCharges,
+  writeOffInvoiceCrates,
+} from './crate-charge'
 import { takeDocumentNo } from './document-numbers'
 import { firmRow } from './firm-row'
 import type { ListSpec } from './list-query'
@@ -120,6 +127,7 @@ function toBuyerBill(store: Store, bill: Readonly<BuyerBillRecord>): BuyerBill {
       ...other,
       amount: fromPaise(amountPaise),
     })),
+    crateCharges: toCrateCharges(bill),
     roundOff: fromPaise(bill.roundOffPaise),
     totalAmount: fromPaise(bill.finalPaise),
     receivedAmount: fromPaise(bill.receivedPaise),
@@ -214,6 +222,8 @@ export interface InvoiceInput {
   previousOutstandingPaise: number
   /** Charges added at generation under the buyer's expense categories (freight, crate rent). */
   otherCharges: readonly OtherChargeRecord[]
+  /** The buyer's crates kept past the firm's days: on his first invoice of a run only. */
+  crateCharges?: BuyerBillRecord['crateCharges']
   charges: (transportationType: number) => ServiceCharge[]
 }
 
@@ -226,7 +236,7 @@ export function invoiceRecord(input: InvoiceInput): BuyerBillRecord {
     transportationType,
     lines.map(soldLineOf),
     input.charges(transportationType),
-    input.otherCharges.map((charge) => charge.amountPaise),
+    [...input.otherCharges, ...(input.crateCharges ?? [])].map((charge) => charge.amountPaise),
   )
   return {
     buyerBillKeyID: '',
@@ -248,6 +258,7 @@ export function invoiceRecord(input: InvoiceInput): BuyerBillRecord {
     lines,
     serviceLines: totals.serviceLines,
     otherCharges: input.otherCharges,
+    crateCharges: input.crateCharges ?? [],
     grossPaise: totals.grossPaise,
     servicesPaise: totals.servicesPaise,
     otherPaise: totals.otherPaise,
@@ -291,6 +302,7 @@ function draftInvoices(ctx: ServerContext, session: Session, body: BuyerInvoices
   for (const buyer of buyers) {
     const lines = byBuyer.get(buyer.buyerKeyID) ?? []
     let previousOutstandingPaise = buyerBilledPaise(store, buyer)
+    let crateCharges = lines.length ? invoiceCrateCharges(ctx, market, buyer, body.chargeOverdueCrates) : []
     for (const group of invoiceGroups(lines, body.mode)) {
       const invoice = invoiceRecord({
         market,
@@ -305,7 +317,9 @@ function draftInvoices(ctx: ServerContext, session: Session, body: BuyerInvoices
         previousOutstandingPaise,
         charges,
         otherCharges,
+        crateCharges,
       })
+      crateCharges = []
       invoices.push(invoice)
       previousOutstandingPaise += invoice.finalPaise
     }
@@ -345,27 +359,6 @@ export const cancelledInvoice = (
   cancelledDate,
   userKeyID,
 })
-
-/** Invoicing takes a bill's lines out of the open sales; cancelling the invoice puts them back. */
-function markLines(store: Store, lines: readonly BillLineRecord[], to: 'invoiced' | 'open') {
-  for (const line of lines) {
-    if (line.kind === 'crate') {
-      const sale = store.auctionLines.get(line.lineKeyID)
-      const [from, status] =
-        to === 'invoiced'
-          ? [AUCTION_LINE_STATUS.Sold, AUCTION_LINE_STATUS.Invoiced]
-          : [AUCTION_LINE_STATUS.Invoiced, AUCTION_LINE_STATUS.Sold]
-      if (sale?.status === from) store.auctionLines.set({ ...sale, status })
-    } else {
-      const lot = store.trolleyAuctions.get(line.lineKeyID)
-      const [from, status] =
-        to === 'invoiced'
-          ? [TROLLEY_AUCTION_STATUS.Weighed, TROLLEY_AUCTION_STATUS.Invoiced]
-          : [TROLLEY_AUCTION_STATUS.Invoiced, TROLLEY_AUCTION_STATUS.Weighed]
-      if (lot?.status === from) store.trolleyAuctions.set({ ...lot, status })
-    }
-  }
-}
 
 /**
  * Newest bill first by its number: numbers run in the order bills were generated within a market's
@@ -420,7 +413,9 @@ export const buyerBillHandlers = handlers(api.buyerBill, {
   generate: ({ body, session, ctx }) => {
     const { store } = ctx
     const saved = store.write(() =>
-      draftInvoices(ctx, session, body).map((invoice) => saveBuyerBill(store, invoice)),
+      draftInvoices(ctx, session, body).map((invoice) =>
+        writeOffInvoiceCrates(ctx, session, saveBuyerBill(store, invoice)),
+      ),
     )
     return saved.map((invoice) => toBuyerBill(store, invoice))
   },
@@ -436,6 +431,7 @@ export const buyerBillHandlers = handlers(api.buyerBill, {
     if (bill.receivedPaise !== 0) throw refused(MESSAGES.cancelReceived)
     const saved = store.write(() => {
       markLines(store, bill.lines, 'open')
+      restoreInvoiceCrates(store, session, bill, body.reason)
       const cancelled = store.buyerBills.set(
         cancelledInvoice(bill, body.reason, session.userKeyID, ctx.today),
       )

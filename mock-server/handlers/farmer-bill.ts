@@ -52,6 +52,7 @@ import {
 } from './billing'
 import { billReversal } from './cancellation'
 import { cratesHeldOn } from './crate-balances'
+import { pattiCrateCharges, restorePattiCrates, toCrateCharges, writeOffPattiCrates } from './crate-charge'
 import { takeDocumentNo } from './document-numbers'
 import { firmRow } from './firm-row'
 import { filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
@@ -96,6 +97,7 @@ function toFarmerBill(store: Store, bill: Readonly<FarmerBillRecord>): FarmerBil
       ...other,
       amount: fromPaise(amountPaise),
     })),
+    crateCharges: toCrateCharges(bill),
     waivedAmount: fromPaise(bill.waivedPaise),
     totalDeductions: fromPaise(pattiTotalDeductionsPaise(bill)),
     roundOff: fromPaise(bill.roundOffPaise),
@@ -161,6 +163,8 @@ export interface PattiInput {
   market: Readonly<MarketRecord>
   tokens: readonly Readonly<TokenRecord>[]
   otherDeductions: readonly OtherChargeRecord[]
+  /** Crates the farmer kept past the firm's days (handlers/crate-charge.ts); absent: none. */
+  crateCharges?: FarmerBillRecord['crateCharges']
   billDate: string
   createdDate: string
   userKeyID: string
@@ -183,7 +187,7 @@ export function pattiRecord(store: Store, input: PattiInput): FarmerBillRecord {
     transportationType,
     lines.map(soldLineOf),
     farmerServiceCharges(input.charges(transportationType)),
-    otherDeductions.map((d) => d.amountPaise),
+    [...otherDeductions, ...(input.crateCharges ?? [])].map((d) => d.amountPaise),
   )
   const farmer = store.farmers.get(first.farmerKeyID)
   return {
@@ -202,6 +206,7 @@ export function pattiRecord(store: Store, input: PattiInput): FarmerBillRecord {
     lines,
     serviceLines: totals.serviceLines,
     otherDeductions,
+    crateCharges: input.crateCharges ?? [],
     grossPaise: totals.grossPaise,
     servicesPaise: totals.servicesPaise,
     otherPaise: totals.otherPaise,
@@ -241,6 +246,7 @@ function draftFarmerBill(
     market,
     tokens,
     otherDeductions,
+    crateCharges: pattiCrateCharges(ctx, market, tokens[0]!, body.chargeOverdueCrates),
     billDate: ctx.today,
     createdDate: ctx.now(),
     userKeyID: session.userKeyID,
@@ -365,7 +371,7 @@ export const farmerBillHandlers = handlers(api.farmerBill, {
     const { store } = ctx
     const saved = store.write(() => {
       const { bill, tokens } = draftFarmerBill(ctx, session, body)
-      return saveFarmerBill(store, bill, tokens)
+      return writeOffPattiCrates(ctx, session, saveFarmerBill(store, bill, tokens))
     })
     return toFarmerBill(store, saved)
   },
@@ -420,6 +426,7 @@ export const farmerBillHandlers = handlers(api.farmerBill, {
         if (token?.status === TOKEN_STATUS.Billed)
           store.tokens.set({ ...token, status: TOKEN_STATUS.Auctioned })
       }
+      restorePattiCrates(store, session, bill, body.reason)
       const cancelled = store.farmerBills.set(cancelledPatti(bill, body.reason, session.userKeyID, ctx.today))
       notify(ctx, { kind: 'pattiCancelled', bill: cancelled })
       return cancelled

@@ -20,6 +20,8 @@ export interface CrateMovementRecord {
   tokenKeyID: string
   /** The sale line the crates went out with; empty (or absent on older rows) otherwise. */
   auctionLineKeyID?: string
+  /** The bill that charged these crates as lost (an In); empty or absent otherwise. */
+  billKeyID?: string
   remarks: string
   status: 1 | 2
   cancelReason: string
@@ -33,4 +35,16 @@ export interface CrateStockRecord {
   marketKeyID: string
   crateTypeID: number
   owned: number
+}
+
+/**
+ * A bill's charge for one type of crates kept past the firm's days, at the type's lost value then;
+ * counted in the bill's other deductions or charges (otherPaise).
+ */
+export interface CrateChargeRecord {
+  crateTypeID: number
+  crateTypeName: string
+  crates: number
+  ratePaise: number
+  amountPaise: number
 }

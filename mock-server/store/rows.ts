@@ -12,6 +12,7 @@ import type {
   StateRow as StateAnswer,
   VehicleTypeRow,
 } from '../../contracts'
+import type { CrateChargeRecord } from './crate-rows'
 import type { FirmRow } from './firm-table'
 
 /** What every master row keeps besides its fields: its firm, status and creation time. */
@@ -372,6 +373,7 @@ interface BillRecord {
   grossPaise: number
   servicesPaise: number
   otherPaise: number
+  crateCharges?: readonly CrateChargeRecord[]
   roundOffPaise: number
   /** The bill's one final figure, whole rupees: net payable on a patti, total due on an invoice. */
   finalPaise: number
