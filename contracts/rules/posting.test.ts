@@ -97,6 +97,44 @@ describe('a patti', () => {
   })
 })
 
+describe('crates kept too long', () => {
+  it('credits their lost value to Crate Charges, from the farmer on a patti and the buyer on an invoice', () => {
+    // Patti: gross ₹2,500, Aadat 6% ₹150, 10 crates not returned × ₹150 = ₹1,500; net ₹850.
+    const patti = postPatti({
+      farmerAccountID: farmer,
+      grossPaise: 250_000,
+      services: [{ accountID: ACCOUNT.aadat, paise: 15_000 }],
+      otherDeductions: [],
+      crateChargesPaise: 150_000,
+      waivedPaise: 0,
+      roundOffPaise: 0,
+      netPaise: 85_000,
+    })
+    expect(patti).toEqual([
+      dr(ACCOUNT.goodsOnCommission, 250_000),
+      cr(farmer, 85_000),
+      cr(ACCOUNT.aadat, 15_000),
+      cr(ACCOUNT.crateCharges, 150_000),
+    ])
+    // Invoice: goods ₹1,000 and 30 crates not returned × ₹150 = ₹4,500; total ₹5,500.
+    const invoice = postInvoice({
+      buyerAccountID: buyer,
+      goodsPaise: 100_000,
+      services: [],
+      otherCharges: [],
+      crateChargesPaise: 450_000,
+      roundOffPaise: 0,
+      totalPaise: 550_000,
+    })
+    expect(invoice).toEqual([
+      dr(buyer, 550_000),
+      cr(ACCOUNT.goodsOnCommission, 100_000),
+      cr(ACCOUNT.crateCharges, 450_000),
+    ])
+    expect(isBalanced(patti) && isBalanced(invoice)).toBe(true)
+  })
+})
+
 describe('an invoice', () => {
   it('charges the buyer the total and takes the goods out of Goods on Commission', () => {
     // Goods ₹10,000; Aadat 6% ₹600, Hamali ₹80, a 1% market fee (levy) ₹100; total ₹10,780.
