@@ -1,6 +1,7 @@
 export { AmountField } from './amount-field'
 export { AmountInput } from './amount-input'
 export { type BuyerLookup, BuyerPicker } from './buyer-picker'
+export { ChargeCratesField } from './charge-crates-field'
 export { CheckboxField } from './checkbox-field'
 export { CheckboxGroupField } from './checkbox-group-field'
 export { isConfirmWarning, warningText } from './confirm-warning'

@@ -3,6 +3,7 @@ export { DocumentLoading } from './document-loading'
 export { LABELS, type LabelKey, type Labels, labelsFor, PRINT_LANGUAGES, type PrintLanguage } from './labels'
 export { LinkQr } from './link-qr'
 export {
+  crateChargeMoneyLines,
   type MoneyLine,
   MoneyLines,
   type MoneyLinesProps,

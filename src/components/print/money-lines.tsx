@@ -1,4 +1,4 @@
-import { type BasisWords, chargeBasis, type ServiceLine } from '@contracts'
+import { type BasisWords, type CrateCharge, chargeBasis, type ServiceLine } from '@contracts'
 import type { ReactNode } from 'react'
 import { cn } from '@/lib/cn'
 import { formatMoney } from '@/lib/format'
@@ -35,6 +35,14 @@ export const otherMoneyLines = (
   lines: readonly { categoryKeyID: string; categoryName: string; amount: number }[],
 ): MoneyLine[] =>
   lines.map((line) => ({ key: `other-${line.categoryKeyID}`, label: line.categoryName, amount: line.amount }))
+
+/** Crates kept too long, one line per type: 'Crates not returned: 20 × ₹150.00 (Plastic crate 20 kg)'. */
+export const crateChargeMoneyLines = (lines: readonly CrateCharge[], labels: Labels): MoneyLine[] =>
+  lines.map((line) => ({
+    key: `crates-${line.crateTypeID}`,
+    label: `${labels.cratesNotReturned}: ${line.crates} × ${formatMoney(line.rate)} (${line.crateTypeName})`,
+    amount: line.amount,
+  }))
 
 export interface MoneyLinesProps {
   /** The table's heading and accessible name ('Deductions'). */

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { type BaseSyntheticEvent, useEffect, useRef } from 'react'
 import { Controller, useWatch } from 'react-hook-form'
 import { NOT_ALLOWED } from '@/components/crud-page'
+import { ChargeCratesField } from '@/components/form/charge-crates-field'
 import { CheckboxGroupField, LoadingOptions } from '@/components/form/checkbox-group-field'
 import { DateField } from '@/components/form/date-field'
 import { SelectFormField } from '@/components/form/select-form-field'
@@ -109,6 +110,7 @@ export function GenerateInvoicePage() {
             name="otherCharges"
             render={({ field }) => <OtherCharges value={field.value} onChange={field.onChange} />}
           />
+          <ChargeCratesField control={control} name="chargeOverdueCrates" className="mt-4" />
           <FormServerError message={serverError} />
           <div className="mt-5 flex flex-wrap justify-end gap-3">
             <Button

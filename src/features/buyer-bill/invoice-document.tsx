@@ -4,6 +4,7 @@ import { Link, useSearch } from '@tanstack/react-router'
 import type { Labels } from '@/components/print'
 import {
   CratesHeldLines,
+  crateChargeMoneyLines,
   MoneyLines,
   otherMoneyLines,
   PrintDocument,
@@ -92,7 +93,11 @@ function InvoiceDocument({ firm, bill }: { firm: PrintFirm; bill: BuyerBill }) {
       value: bill.transportationType === TRANSPORT.Trolley ? labels.trolley : labels.crates,
     },
   ]
-  const charges = [...serviceMoneyLines(bill.serviceLines, labels), ...otherMoneyLines(bill.otherCharges)]
+  const charges = [
+    ...serviceMoneyLines(bill.serviceLines, labels),
+    ...otherMoneyLines(bill.otherCharges),
+    ...crateChargeMoneyLines(bill.crateCharges, labels),
+  ]
   const chargesAmount = fromPaise(
     toPaise(bill.totalAmount) - toPaise(bill.goodsAmount) - toPaise(bill.roundOff),
   )

@@ -1,5 +1,6 @@
 import { type BuyerBill, tokenLabel } from '@contracts'
 import { useQuery } from '@tanstack/react-query'
+import { crateChargeMoneyLines, labelsFor } from '@/components/print'
 import { LoadState } from '@/components/ui/load-state'
 import { formatDate, formatMoney, formatNumber } from '@/lib/format'
 import { buyerBillQueries } from './api'
@@ -61,6 +62,12 @@ export function InvoiceBreakdown({ bill }: { bill: BuyerBill }) {
           <div key={charge.categoryKeyID} className="contents">
             <dt className="text-slate-600">{charge.categoryName}</dt>
             <dd className="text-right tabular-nums">{formatMoney(charge.amount)}</dd>
+          </div>
+        ))}
+        {crateChargeMoneyLines(bill.crateCharges, labelsFor('en')).map((line) => (
+          <div key={line.key} className="contents">
+            <dt className="text-slate-600">{line.label}</dt>
+            <dd className="text-right tabular-nums">{formatMoney(line.amount)}</dd>
           </div>
         ))}
         <dt className="text-slate-600">Round Off</dt>

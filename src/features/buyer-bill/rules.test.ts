@@ -19,6 +19,7 @@ const week: Selection = {
   picked: [BUYER],
   mode: 2,
   otherCharges: [],
+  chargeOverdueCrates: true,
 }
 const FREIGHT = '0c2f4a8e-6b1d-4e7a-9f3c-2d5b8a1e4c70'
 
@@ -32,10 +33,17 @@ describe('the Generate Invoice request', () => {
         buyerKeyIDs: [],
         mode: 2,
         otherCharges: [],
+        chargeOverdueCrates: true,
       },
     })
     expect(invoicesRequest(MARKET, { ...week, scope: 'picked' })).toMatchObject({
       request: { buyerKeyIDs: [BUYER] },
+    })
+  })
+
+  it('lets the run’s buyers off the charge for crates kept too long when unticked', () => {
+    expect(invoicesRequest(MARKET, { ...week, chargeOverdueCrates: false })).toMatchObject({
+      request: { chargeOverdueCrates: false },
     })
   })
 
@@ -71,7 +79,7 @@ describe('the Generate Invoice request', () => {
 })
 
 describe('a new selection', () => {
-  it('is today’s sales of every buyer, one invoice per token, with no other charges', () => {
+  it('is today’s sales of every buyer, one invoice per token, with no other charges, crates charged', () => {
     expect(invoicesRequest(MARKET, freshSelection('2026-11-21'))).toEqual({
       request: {
         marketKeyID: MARKET,
@@ -80,6 +88,7 @@ describe('a new selection', () => {
         buyerKeyIDs: [],
         mode: 1,
         otherCharges: [],
+        chargeOverdueCrates: true,
       },
     })
   })

@@ -31,6 +31,8 @@ export const SelectionSchema = v.object({
   mode: v.picklist([1, 2]),
   /** Other charges as typed: each category once, its amount still text. */
   otherCharges: v.array(v.object({ categoryKeyID: v.string(), amount: v.string() })),
+  /** Unticked, the run lets its buyers off the charge for crates kept too long. */
+  chargeOverdueCrates: v.boolean(),
 })
 export type Selection = v.InferOutput<typeof SelectionSchema>
 
@@ -42,6 +44,7 @@ export const freshSelection = (today: string): Selection => ({
   picked: [],
   mode: 1,
   otherCharges: [],
+  chargeOverdueCrates: true,
 })
 
 /** The request for a selection, or the first reason it can't be sent (checked as the server checks). */
@@ -60,6 +63,7 @@ export function invoicesRequest(
       categoryKeyID: row.categoryKeyID,
       amount: Number(row.amount),
     })),
+    chargeOverdueCrates: s.chargeOverdueCrates,
   }
   const parsed = v.safeParse(BuyerInvoicesRequestSchema, body)
   if (!parsed.success) return { problem: parsed.issues[0].message }

@@ -2,7 +2,7 @@ import { type FarmerBillRequest, FarmerBillRequestSchema, PARTY_TYPE } from '@co
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form'
-import { AmountField, FormDialog } from '@/components/form'
+import { AmountField, ChargeCratesField, FormDialog } from '@/components/form'
 import { labelsFor } from '@/components/print'
 import { Button, Spinner } from '@/components/ui/button'
 import { SelectField } from '@/components/ui/select'
@@ -27,6 +27,7 @@ const PREVIEW_PAUSE_MS = 400
 /** The request as it stands, leaving out a deduction still being filled in. */
 const bodyOf = (values: Partial<FarmerBillRequest>, base: FarmerBillBody): FarmerBillBody => ({
   ...base,
+  chargeOverdueCrates: values.chargeOverdueCrates !== false,
   otherDeductions: (values.otherDeductions ?? []).filter(
     (row): row is { categoryKeyID: string; amount: number } =>
       Boolean(row?.categoryKeyID) && typeof row?.amount === 'number' && row.amount > 0,
@@ -42,7 +43,7 @@ export function PattiDialog({ tokenKeyIDs, marketKeyID, subject, onClose, onGene
   const generate = useGenerateFarmerBill()
   const generated = useRef<string | null>(null)
   const base: FarmerBillBody | null = tokenKeyIDs
-    ? { marketKeyID, tokenKeyIDs: [...tokenKeyIDs], otherDeductions: [] }
+    ? { marketKeyID, tokenKeyIDs: [...tokenKeyIDs], otherDeductions: [], chargeOverdueCrates: true }
     : null
   return (
     <FormDialog
@@ -120,6 +121,10 @@ function PattiForm({ form, base }: { form: UseFormReturn<FarmerBillRequest>; bas
           </div>
         )}
         {categories.isError && <p className="text-sm text-red-700">{categories.error.message}</p>}
+        {/* Only a farmer holding crates past the firm's days has a charge to let off. */}
+        {(values.chargeOverdueCrates === false || (preview.data?.crateCharges.length ?? 0) > 0) && (
+          <ChargeCratesField control={control} name="chargeOverdueCrates" />
+        )}
       </fieldset>
       <section aria-label="Patti preview" aria-busy={preview.isFetching} className="sm:col-span-2">
         <h3 className="mb-2 text-sm font-semibold text-slate-900">Preview</h3>

@@ -2,6 +2,7 @@ import { BILL_STATUS, type FarmerBill, tokenLabel } from '@contracts'
 import { useQuery } from '@tanstack/react-query'
 import {
   CratesHeldLines,
+  crateChargeMoneyLines,
   type Labels,
   type MetaRow,
   MoneyLines,
@@ -55,6 +56,7 @@ export function PattiBody({ bill, labels, language, thermal }: PattiBodyProps) {
   const deductions = [
     ...serviceMoneyLines(bill.serviceLines, labels),
     ...otherMoneyLines(bill.otherDeductions),
+    ...crateChargeMoneyLines(bill.crateCharges, labels),
     ...(bill.waivedAmount > 0
       ? [{ key: 'waived', label: labels.chargesWaived, amount: -bill.waivedAmount }]
       : []),
