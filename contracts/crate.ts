@@ -38,6 +38,8 @@ export const CRATE_MESSAGES = {
   partyNotFound: 'is not a farmer or buyer of this firm in this market.',
   tokenNotFound: 'is not a token of this market.',
   alreadyCancelled: 'This crate movement is already cancelled.',
+  /** A write-off of crates charged on a bill goes with the bill, never on its own. */
+  chargedOnBill: 'These crates were charged on a bill: cancel the bill to put them back on the balance.',
   /** The balance a return (or the cancelling of what was lent) would take below zero. */
   overReturn: (crateTypeName: string, balance: number) =>
     `Only ${balance} ${crateTypeName} crates are with this party: cannot take back more than the balance.`,

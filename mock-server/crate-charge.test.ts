@@ -4,6 +4,7 @@ import {
   api,
   CRATE_DIRECTION,
   CRATE_FLOW_MESSAGES,
+  CRATE_MESSAGES,
   CRATE_MOVEMENT_STATUS,
   PARTY_TYPE,
 } from '../contracts'
@@ -101,6 +102,11 @@ describe('The charge for crates kept too long, on the patti', () => {
     expect(writeOff).toMatchObject([
       { movementDate: TODAY, direction: CRATE_DIRECTION.In, inQty: 10, status: CRATE_MOVEMENT_STATUS.Active },
     ])
+    // The write-off goes with the patti: cancelling it on the crate screen alone is refused.
+    const alone = await server.call(api.crate.cancelMovement, {
+      body: { crateMovementKeyID: writeOff[0]!.crateMovementKeyID, reason: 'Counted wrong.' },
+    })
+    expect(alone.body).toMatchObject({ statusCode: 400, errorMessage: CRATE_MESSAGES.chargedOnBill })
 
     // The next patti finds those crates settled: what is left went out 6 days ago.
     const next = await soldToken(f, 5)

@@ -163,6 +163,7 @@ export const crateHandlers = handlers(api.crate, {
     const { store } = ctx
     const movement = firmMovement(ctx, session, body.crateMovementKeyID)
     if (movement.status === Cancelled) throw refused(CRATE_MESSAGES.alreadyCancelled)
+    if (movement.billKeyID) throw refused(CRATE_MESSAGES.chargedOnBill)
     return toMovement(store, cancelCrateMovement(store, session, movement, body.reason))
   },
 
