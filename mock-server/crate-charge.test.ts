@@ -102,6 +102,16 @@ describe('The charge for crates kept too long, on the patti', () => {
     expect(writeOff).toMatchObject([
       { movementDate: TODAY, direction: CRATE_DIRECTION.In, inQty: 10, status: CRATE_MOVEMENT_STATUS.Active },
     ])
+    // The farmer's own link names the charge among the deductions.
+    const { link } = await server.data(api.tokenShareLink.getLink, { body: { tokenKeyID } })
+    const shared = await server.app.inject({
+      method: 'GET',
+      url: `/api/Public/GetLot?link=${encodeURIComponent(link)}`,
+    })
+    expect(shared.json().responseData.data.patti.otherDeductions).toContainEqual({
+      categoryName: `Crates not returned: 10 × ₹150.00 (${CRATE_20})`,
+      amount: 1500,
+    })
     // The write-off goes with the patti: cancelling it on the crate screen alone is refused.
     const alone = await server.call(api.crate.cancelMovement, {
       body: { crateMovementKeyID: writeOff[0]!.crateMovementKeyID, reason: 'Counted wrong.' },

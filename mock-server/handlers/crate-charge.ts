@@ -16,6 +16,7 @@ import type { BuyerBillRecord, FarmerBillRecord } from '../store/rows'
 import type { Store } from '../store/store'
 import { indexKey } from '../store/table'
 import { cancelCrateMovement, recordCrateMovement } from './crate'
+import { rupees } from './rupees'
 
 /**
  * The charge for crates a party kept longer than the firm's days, as a line of its next patti or
@@ -157,6 +158,13 @@ export const invoiceCrateCharges = (
   buyer: { buyerKeyID: string },
   wanted: boolean | null | undefined,
 ) => crateChargesFor(ctx.store, invoiceParty({ ...market, ...buyer }), ctx.today, wanted)
+
+/** The charge as a named deduction, where a page lists deductions by name only (the farmer's link). */
+export const crateChargeDeductions = (bill: { crateCharges?: readonly CrateChargeRecord[] }) =>
+  (bill.crateCharges ?? []).map((c) => ({
+    categoryName: `Crates not returned: ${c.crates} × ${rupees(fromPaise(c.ratePaise))} (${c.crateTypeName})`,
+    amount: fromPaise(c.amountPaise),
+  }))
 
 /** Writes off what a saved patti charged; answers the patti. */
 export function writeOffPattiCrates(ctx: ServerContext, actor: Actor, bill: Readonly<FarmerBillRecord>) {

@@ -10,6 +10,7 @@ import type { FarmerBillRecord, TokenRecord } from '../store/rows'
 import type { Store } from '../store/store'
 import { gradeNameOf } from './auction-lines'
 import { dayRates } from './auction-rates'
+import { crateChargeDeductions } from './crate-charge'
 
 /**
  * One token as its farmer sees it: his own lot, its sales and patti, and the day's rates of its
@@ -105,10 +106,13 @@ function patti(bill: Readonly<FarmerBillRecord> | undefined, showBuyers: boolean
       basis,
       amount: fromPaise(amount),
     })),
-    otherDeductions: bill.otherDeductions.map(({ categoryName, amountPaise }) => ({
-      categoryName,
-      amount: fromPaise(amountPaise),
-    })),
+    otherDeductions: [
+      ...bill.otherDeductions.map(({ categoryName, amountPaise }) => ({
+        categoryName,
+        amount: fromPaise(amountPaise),
+      })),
+      ...crateChargeDeductions(bill),
+    ],
     roundOff: fromPaise(bill.roundOffPaise),
     netPayable: fromPaise(bill.finalPaise),
     paidAmount: fromPaise(bill.paidPaise),
