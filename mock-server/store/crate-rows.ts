@@ -20,6 +20,8 @@ export interface CrateMovementRecord {
   tokenKeyID: string
   /** The sale line the crates went out with; empty (or absent on older rows) otherwise. */
   auctionLineKeyID?: string
+  /** The vehicle entry empties came back with at the gate; absent otherwise. */
+  vehicleEntryKeyID?: string
   remarks: string
   status: 1 | 2
   cancelReason: string
