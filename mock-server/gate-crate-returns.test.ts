@@ -35,11 +35,11 @@ const balance = (marketKeyID: string, partyKeyID: string) =>
 async function farmerHolding(lent: number) {
   const f = await crateFixture(server, { fresh: true })
   await server.data(api.crate.addMovement, { body: movementBody(f, { quantity: lent }) })
-  const body = (quantity: number, extra: Record<string, unknown> = {}) =>
-    gate.crateEntry(f.marketKeyID, [f.partyKeyID], {
-      crateReturns: [{ farmerKeyID: f.partyKeyID, crateTypeID: 1, quantity }],
-      ...extra,
-    })
+  const body = (quantity: number, extra: Record<string, unknown> = {}) => ({
+    ...gate.crateEntry(f.marketKeyID, [f.partyKeyID]),
+    crateReturns: [{ farmerKeyID: f.partyKeyID, crateTypeID: 1, quantity }],
+    ...extra,
+  })
   return { ...f, body }
 }
 
