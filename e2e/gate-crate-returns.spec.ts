@@ -48,7 +48,7 @@ test.describe('crates at the gate', () => {
     await keys.press('Enter') // vehicle type: typed to choose
     await keys.type('Pi')
     await expect(form.getByRole('combobox', { name: 'Vehicle Type' })).toHaveText('Pickup')
-    for (const _ of ['transport', 'fee', 'fee mode', 'driver', 'mobile', 'village', 'remarks'])
+    for (const _ of ['transport', 'fee', 'fee mode', 'driver', 'mobile', 'village', 'remarks', 'farmer'])
       await keys.press('Enter')
     const line = form.getByRole('group', { name: 'Token 1' })
     await expect(line.getByRole('combobox', { name: 'Farmer' })).toBeFocused()

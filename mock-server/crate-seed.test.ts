@@ -78,9 +78,9 @@ describe('the seeded month of crates', () => {
       const rows = await server.allRows(api.crate.balanceList, { marketKeyID: market.marketKeyID })
       // Buyers bring most crates back the same day or the next: balances stay in the tens.
       expect(Math.max(...rows.map((r) => r.balance)), market.marketPlaceName).toBeLessThan(150)
-      expect(rows[0]!.oldestOutDate < overdueBefore, market.marketPlaceName).toBe(true)
       overdue += rows.filter((r) => r.balance > 0 && r.oldestOutDate < overdueBefore).length
     }
+    // Parties of a market with no crates of the month took empties before it and have not come back.
     expect(overdue).toBeGreaterThanOrEqual(5)
   })
 })
