@@ -12,6 +12,7 @@ import {
   requiredPick,
   weightOrNotWeighed,
 } from './core'
+import { EntryCrateReturnSchema, GateCrateReturnsSchema, TokenCratesBackSchema } from './gate-crates'
 import { PARTY_MESSAGES } from './party'
 import { MODULE } from './role'
 import { ENTRY_MESSAGES, isRegistrationNo, normaliseVehicleNo, VEHICLE_NO_INVALID } from './rules'
@@ -89,6 +90,8 @@ export const VehicleEntryFormSchema = v.pipe(
       v.minLength(1, ENTRY_MESSAGES.tokenRequired),
       v.maxLength(50, 'At most 50 tokens on one vehicle.'),
     ),
+    /** Empty crates the entry's farmers brought back, each an In from him up to what he holds. */
+    crateReturns: GateCrateReturnsSchema,
   }),
   v.forward(
     v.check((e) => e.isUnregistered || isRegistrationNo(e.vehicleNo), VEHICLE_NO_INVALID),
@@ -110,6 +113,8 @@ export const EntryTokenSchema = v.object({
   gradingType: v.number(),
   status: v.number(),
   remarks: v.string(),
+  /** What the gate took back of the declared crates (absent from older servers). */
+  crates: TokenCratesBackSchema,
 })
 
 /** A vehicle entry with its tokens, as the form edits it and the gate slip prints it. */
@@ -140,6 +145,8 @@ export const VehicleEntrySchema = v.object({
   /** yyyy-MM-dd the document was cancelled; null while it stands (absent from older servers). */
   cancelledDate: v.optional(v.nullable(v.string())),
   tokens: v.array(EntryTokenSchema),
+  /** The live returns of empty crates entered with the vehicle (absent from older servers). */
+  crateReturns: v.optional(v.array(EntryCrateReturnSchema), []),
 })
 export type VehicleEntry = v.InferOutput<typeof VehicleEntrySchema>
 

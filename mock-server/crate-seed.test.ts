@@ -69,6 +69,20 @@ describe('the seeded month of crates', () => {
     expect(dates).toEqual([...dates].sort())
     expect(rows[0]!.balance).toBeGreaterThan(0)
   })
+
+  it('holds what a real market would: no party with more than a lorry’s crates, a few overdue holders', async () => {
+    // More than the demo firm's 30 charge days before 2026-11-21.
+    const overdueBefore = '2026-10-22'
+    let overdue = 0
+    for (const market of await crateMarkets()) {
+      const rows = await server.allRows(api.crate.balanceList, { marketKeyID: market.marketKeyID })
+      // Buyers bring most crates back the same day or the next: balances stay in the tens.
+      expect(Math.max(...rows.map((r) => r.balance)), market.marketPlaceName).toBeLessThan(150)
+      overdue += rows.filter((r) => r.balance > 0 && r.oldestOutDate < overdueBefore).length
+    }
+    // Parties of a market with no crates of the month took empties before it and have not come back.
+    expect(overdue).toBeGreaterThanOrEqual(5)
+  })
 })
 
 describe('any sequence of movements', () => {

@@ -17,7 +17,7 @@ import { cancelCrateMovement, crateBalanceOf, recordCrateMovement } from './crat
 type Actor = Pick<Session, 'companyKeyID' | 'userKeyID'>
 
 /** The firm's returnable crate type a product travels in, or null when it goes in the parties' own. */
-function firmCrateType(store: Store, companyKeyID: string, productID: number): CrateTypeRecord | null {
+export function firmCrateType(store: Store, companyKeyID: string, productID: number): CrateTypeRecord | null {
   const typeID = store.products.in(companyKeyID, productID)?.crateTypeID
   const type = typeID ? store.crateTypes.in(companyKeyID, typeID) : undefined
   return type?.isActive && type.isReturnable ? type : null

@@ -29,6 +29,13 @@ import { gateFeeReversal } from './cancellation'
 import { assertDayNotClosed } from './cash-book'
 import { followGateTokens } from './crate-flow'
 import { firmRow } from './firm-row'
+import {
+  assertCrateReturns,
+  cancelCrateReturns,
+  entryCrateReturns,
+  followCrateReturns,
+  tokenCratesBack,
+} from './gate-crates'
 import { gateIndex, gateWrite } from './gate-index'
 import { filterAndSort, type ListSpec, pageOf, sortedList } from './list-query'
 import { companyMarket } from './market'
@@ -70,7 +77,9 @@ function toEntry(store: Store, entry: Readonly<VehicleEntryRecord>): VehicleEntr
       gradingType: t.gradingType,
       status: t.status,
       remarks: t.remarks,
+      crates: tokenCratesBack(store, t),
     })),
+    crateReturns: entryCrateReturns(store, entry),
   }
 }
 
@@ -201,6 +210,7 @@ export const vehicleEntryHandlers = handlers(api.vehicleEntry, {
       tokens: lines.map(({ line, isCancelled }) => ({ declaredCrates: line.declaredCrates, isCancelled })),
     })
     if (problem) throw badRequest(...problem)
+    assertCrateReturns(ctx, session, body, existing)
 
     const date = existing?.entryDate ?? ctx.today
     // An entry fee in cash is a movement of the day's wallet, which a closed day no longer takes.
@@ -285,6 +295,8 @@ export const vehicleEntryHandlers = handlers(api.vehicleEntry, {
         for (const row of tokenRows) store.tokens.set(row)
         for (const t of removed)
           store.tokens.set({ ...t, status: TOKEN_STATUS.Cancelled, cancelReason: MESSAGES.removedFromEntry })
+        // The empties the clerk counted go first: the declared crates take what the balance has left.
+        followCrateReturns(ctx, session, entry, body.crateReturns)
         followGateTokens(
           ctx,
           session,
@@ -338,6 +350,7 @@ export const vehicleEntryHandlers = handlers(api.vehicleEntry, {
             status: TOKEN_STATUS.Cancelled,
             cancelReason: MESSAGES.cancelledWithEntry(body.reason),
           })
+        cancelCrateReturns(store, session, entry.vehicleEntryKeyID, MESSAGES.cancelledWithEntry(body.reason))
         followGateTokens(
           ctx,
           session,

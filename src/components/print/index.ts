@@ -21,6 +21,11 @@ export {
   usePrintSettings,
 } from './print-document'
 export { PrintedTable, type PrintedTableProps } from './printed-table'
+export {
+  type RunningBalanceRow,
+  RunningBalanceTable,
+  type RunningBalanceTableProps,
+} from './running-balance-table'
 export { ShareOnWhatsApp } from './share-on-whatsapp'
 export { productText, rateText, SoldLines, type SoldLinesProps } from './sold-lines'
 export { TotalsBlock, type TotalsBlockProps, type TotalsRow } from './totals-block'

@@ -1,6 +1,6 @@
 import type { BuyerLedger } from '@contracts'
 import { drCr } from '@/components/money'
-import type { Labels } from '@/components/print'
+import { type Labels, RunningBalanceTable } from '@/components/print'
 import { formatDate, formatMoney } from '@/lib/format'
 
 const money = (value: number) => (value ? formatMoney(value) : '')
@@ -24,60 +24,32 @@ export function StatementTable({
   opening = { label: labels.openingBalance, balance: ledger.openingBalance },
 }: StatementTableProps) {
   return (
-    <table aria-label={labels.buyerStatement} className="w-full text-left text-sm">
-      <thead>
-        <tr className="border-b border-slate-400">
-          <th scope="col" className="py-1 pr-2">
-            {labels.date}
-          </th>
-          <th scope="col" className="py-1 pr-2">
-            {labels.voucherNo}
-          </th>
-          <th scope="col" className="py-1 pr-2">
-            {labels.particulars}
-          </th>
-          <th scope="col" className="py-1 pr-2 text-right">
-            {labels.debit}
-          </th>
-          <th scope="col" className="py-1 pr-2 text-right">
-            {labels.credit}
-          </th>
-          <th scope="col" className="py-1 text-right">
-            {labels.balance}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        <tr className="border-b border-slate-200 font-medium">
-          <td className="py-1 pr-2" colSpan={5}>
-            {opening.label}
-          </td>
-          <td className="py-1 text-right whitespace-nowrap tabular-nums">{drCr(opening.balance)}</td>
-        </tr>
-        {rows.map((row) => (
-          <tr
-            key={`${row.documentKeyID}-${row.voucherNo}`}
-            className="border-b border-dotted border-slate-300"
-          >
-            <td className="py-1 pr-2 whitespace-nowrap">{formatDate(row.date)}</td>
-            <td className="py-1 pr-2 whitespace-nowrap">{row.voucherNo}</td>
-            <td className="py-1 pr-2">{row.particulars}</td>
-            <td className="py-1 pr-2 text-right tabular-nums">{money(row.debit)}</td>
-            <td className="py-1 pr-2 text-right tabular-nums">{money(row.credit)}</td>
-            <td className="py-1 text-right whitespace-nowrap tabular-nums">{drCr(row.balance)}</td>
-          </tr>
-        ))}
-      </tbody>
-      <tfoot className="font-semibold">
-        <tr className="border-t-2 border-slate-400">
-          <th scope="row" className="py-1 pr-2" colSpan={3}>
-            {labels.closingBalance}
-          </th>
-          <td className="py-1 pr-2 text-right tabular-nums">{formatMoney(ledger.totalDebit)}</td>
-          <td className="py-1 pr-2 text-right tabular-nums">{formatMoney(ledger.totalCredit)}</td>
-          <td className="py-1 text-right whitespace-nowrap tabular-nums">{drCr(ledger.closingBalance)}</td>
-        </tr>
-      </tfoot>
-    </table>
+    <RunningBalanceTable
+      label={labels.buyerStatement}
+      headings={{
+        date: labels.date,
+        number: labels.voucherNo,
+        particulars: labels.particulars,
+        first: labels.debit,
+        second: labels.credit,
+        balance: labels.balance,
+      }}
+      opening={{ label: opening.label, balance: drCr(opening.balance) }}
+      rows={rows.map((row) => ({
+        key: `${row.documentKeyID}-${row.voucherNo}`,
+        date: formatDate(row.date),
+        number: row.voucherNo,
+        particulars: row.particulars,
+        first: money(row.debit),
+        second: money(row.credit),
+        balance: drCr(row.balance),
+      }))}
+      closing={{
+        label: labels.closingBalance,
+        first: formatMoney(ledger.totalDebit),
+        second: formatMoney(ledger.totalCredit),
+        balance: drCr(ledger.closingBalance),
+      }}
+    />
   )
 }

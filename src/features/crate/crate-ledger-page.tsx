@@ -1,10 +1,15 @@
 import { MODULE, PARTY_TYPE, PARTY_TYPES } from '@contracts'
 import { useQuery } from '@tanstack/react-query'
 import { NOT_ALLOWED } from '@/components/crud-page'
-import { DateRangeFilter, ListFilterSelect, useListFilter, useListView } from '@/components/data-table'
+import {
+  DateRangeFilter,
+  ListFilterSelect,
+  PartyFilter,
+  useListFilter,
+  useListView,
+} from '@/components/data-table'
 import { labelsFor, openDocument, ShareOnWhatsApp } from '@/components/print'
 import { Button } from '@/components/ui/button'
-import { Combobox } from '@/components/ui/combobox'
 import { Field } from '@/components/ui/field'
 import { LoadState } from '@/components/ui/load-state'
 import { SelectField } from '@/components/ui/select'
@@ -80,19 +85,13 @@ export function CrateLedgerPage() {
             />
           )}
         </Field>
-        <Field label={partyLabel} className="w-80">
-          {({ id }) => (
-            <Combobox
-              id={id}
-              value={partyKeyID}
-              onChange={(key) => void setParty(key)}
-              options={party.options}
-              loading={party.loading}
-              placeholder="Code or name"
-              emptyText={`No ${partyLabel.toLowerCase()} of this market matches.`}
-            />
-          )}
-        </Field>
+        <PartyFilter
+          label={partyLabel}
+          value={partyKeyID}
+          onChange={(key) => void setParty(key)}
+          options={party.options}
+          loading={party.loading}
+        />
         <ListFilterSelect filterKey="crateTypeID" label="Crate Type" options={typeOptions} />
         <DateRangeFilter view={view.range} resolved={view.resolved} onChange={view.changeRange} />
         {partyKeyID && (

@@ -1,9 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import type { RowData } from '@tanstack/react-table'
-import { describeRange, type ListFilterValue, useListFilter, useListView } from '@/components/data-table'
+import {
+  describeRange,
+  type ListFilterValue,
+  PartyFilter,
+  useListFilter,
+  useListView,
+} from '@/components/data-table'
 import { ShareOnWhatsApp } from '@/components/print'
-import { Combobox, type ComboboxOption } from '@/components/ui/combobox'
-import { Field } from '@/components/ui/field'
+import type { ComboboxOption } from '@/components/ui/combobox'
 import { companyQueries } from '@/features/company/api'
 import { formatMoney } from '@/lib/format'
 import { shareSummary } from '@/lib/whatsapp'
@@ -60,19 +65,13 @@ export function StatementReport<TRow extends RowData>({
 
   return (
     <div className="flex flex-col gap-4">
-      <Field label={partyLabel} className="w-80">
-        {({ id }) => (
-          <Combobox
-            id={id}
-            value={chosen}
-            onChange={(key) => void setParty(key)}
-            options={party.options}
-            loading={party.loading}
-            placeholder="Code or name"
-            emptyText={`No ${partyLabel.toLowerCase()} of this market matches.`}
-          />
-        )}
-      </Field>
+      <PartyFilter
+        label={partyLabel}
+        value={chosen}
+        onChange={(key) => void setParty(key)}
+        options={party.options}
+        loading={party.loading}
+      />
       {chosen ? (
         <>
           <dl

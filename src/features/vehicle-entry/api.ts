@@ -5,8 +5,11 @@ import { moduleKeys } from '@/lib/query-keys'
 
 export const vehicleEntryKeys = moduleKeys('vehicleEntry')
 
-/** A gate change moves both lists: an entry's tokens show in the token list and the other way round. */
-const meta = { invalidates: [vehicleEntryKeys.all, ['token']] } as const
+/**
+ * A gate change moves both lists (an entry's tokens show in the token list and the other way round)
+ * and the crate balances, which the gate's crates come off.
+ */
+const meta = { invalidates: [vehicleEntryKeys.all, ['token'], ['crate']] } as const
 
 export const vehicleEntryQueries = {
   list: (request: BodyInput<typeof api.vehicleEntry.list>) =>

@@ -29,7 +29,8 @@ import { productQueries } from '@/features/product/api'
 import { tokenQueries } from '@/features/token/api'
 import { vehicleTypeQueries } from '@/features/vehicle-type/api'
 import { useSaveVehicleEntry, vehicleEntryQueries } from './api'
-import { CrateReturnsLink } from './crate-returns-link'
+import { CrateReturns } from './crate-returns'
+import { entryCratesNote } from './crates-note'
 import { QuickFarmer } from './quick-farmer'
 import { newTokenLine, type SavedTokens, TokenLines } from './token-lines'
 
@@ -68,6 +69,11 @@ const fromModel = (entry: VehicleEntry): VehicleEntryFormInput => ({
     declaredCrates: t.declaredCrates,
     gradingType: t.gradingType as 0 | 1 | 2 | 3,
     remarks: t.remarks,
+  })),
+  crateReturns: entry.crateReturns.map((r) => ({
+    farmerKeyID: r.farmerKeyID,
+    crateTypeID: r.crateTypeID,
+    quantity: r.quantity,
   })),
 })
 
@@ -137,6 +143,7 @@ export function VehicleEntryFormDialog({
     entryFeeMode: 1,
     remarks: '',
     tokens: [newTokenLine(usual.lot)],
+    crateReturns: [],
   }
   const defaultValues =
     key === null
@@ -160,7 +167,9 @@ export function VehicleEntryFormDialog({
         const entry = await save.mutateAsync(values)
         const tokens = entry.tokens.map((t) => tokenLabel(t.tokenNo)).join(', ')
         const done = key === null ? 'Vehicle Entry Added Successfully' : 'Vehicle Entry Updated Successfully'
-        return `${done}. Entry ${entry.entryNo}, tokens ${tokens}.`
+        return [`${done}. Entry ${entry.entryNo}, tokens ${tokens}.`, entryCratesNote(entry)]
+          .filter(Boolean)
+          .join(' ')
       }}
       onSaved={onSaved}
       size="lg"
@@ -289,6 +298,7 @@ function EntryFields({ form, marketKeyID, marketName, saved }: EntryFieldsProps)
         lines={lines}
         onAddLine={() => addLine()}
       />
+      <CrateReturns form={form} farmers={farmers.data ?? []} />
       <QuickFarmer
         marketKeyID={marketKeyID}
         marketName={marketName}
@@ -299,7 +309,6 @@ function EntryFields({ form, marketKeyID, marketName, saved }: EntryFieldsProps)
           else addLine(farmerKeyID)
         }}
       />
-      <CrateReturnsLink />
     </KeyFlowFieldset>
   )
 }
