@@ -11,6 +11,20 @@ import { REPORTS_DIR } from './paths'
 export const SMOKE = process.argv.includes('--smoke')
 
 /**
+ * A smoke run's seed: a week of market days instead of two months. The rows a bench walks (a month's
+ * bills and books, sold lines, pattis, payments) are there in a week too; only their volume is not,
+ * and a smoke run's numbers mean nothing anyway. A seed of two months costs about 8 s of CPU; a week's
+ * a small share of it, for every server a smoke run starts.
+ */
+export const SMOKE_HISTORY_DAYS = 7
+
+/** The seed options of a bench's server in this process: a short history in a smoke run. */
+export const seedOptions: { historyDays?: number } = SMOKE ? { historyDays: SMOKE_HISTORY_DAYS } : {}
+
+/** The same as options of the mock server's CLI. */
+export const seedArgs: readonly string[] = SMOKE ? ['--history-days', String(SMOKE_HISTORY_DAYS)] : []
+
+/**
  * The variants a bench measures side by side (the seeded history, then with generated rows): all of
  * them in a full run, only the last in a smoke run. The last takes every option the others take and
  * more, so the smoke run still walks the whole path, with one server start instead of one per variant.
