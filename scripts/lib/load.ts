@@ -1,6 +1,6 @@
 import autocannon from 'autocannon'
 import type { LoginRecord } from '../../contracts'
-import { SMOKE, seedArgs, variants } from './bench-mode'
+import { SMOKE, serverArgs, variants } from './bench-mode'
 import { logIn } from './demo-user'
 import { freePort, startMockServer } from './mock-process'
 
@@ -122,7 +122,7 @@ export async function withMockServer(
 ): Promise<LoadResult[]> {
   const server = await startMockServer({
     port: await freePort(),
-    args: [...seedArgs, ...args],
+    args: [...serverArgs, ...args],
     readyTimeoutMs: 120_000,
   })
   try {
