@@ -40,6 +40,8 @@ export interface ServerOptions {
   extraTokens?: number
   /** false: a seed without the months of market days, for tests of persistence (see SeedOptions). */
   history?: boolean
+  /** Market days the history covers (default two months); a few for runs that only try a path. */
+  historyDays?: number
   /** Validates every answer against the contract (default: on unless NODE_ENV=production). */
   checkResponses?: boolean
   /** Mounts /__mock/reset and /__mock/faults (default: on unless NODE_ENV=production). */
@@ -68,6 +70,9 @@ const builtSeeds = new Map<string, StoreSnapshot>()
 export function buildServer(options: ServerOptions = {}): FastifyInstance {
   const today = options.today ?? process.env.MOCK_TODAY ?? DEFAULT_TODAY
   if (!isValidIsoDate(today)) throw new Error(`today must be a date as YYYY-MM-DD, got "${today}"`)
+  const { historyDays } = options
+  if (historyDays !== undefined && !(Number.isInteger(historyDays) && historyDays >= 0))
+    throw new Error(`historyDays must be a whole number of days, got ${historyDays}`)
   const production = process.env.NODE_ENV === 'production'
   const clock = options.clock ?? Date.now
   const store = new Store()
@@ -165,6 +170,7 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
       extraMarkets: options.extraMarkets ?? 0,
       extraTokens: options.extraTokens ?? 0,
       history: options.history ?? true,
+      historyDays: options.historyDays,
     }
     const seedKey = JSON.stringify({ ...seedOptions, passwordCost: ctx.passwordCost })
     const built = builtSeeds.get(seedKey)

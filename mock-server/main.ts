@@ -16,6 +16,9 @@ const USAGE = `Usage: node --import tsx mock-server/main.ts [options]
                    scrypt N for password hashes, a power of two from 1024 (default: the
                    production cost); test runs that sign in hundreds of times lower it
   --no-history     seed the firm, masters, markets, people and parties without the market days
+  --history-days <n>
+                   market days of history before today (default 60); a few seed in a
+                   fraction of the time where only the path through the rows matters
   --admin          mount /__mock routes even when NODE_ENV=production
   --trust-proxy    behind one reverse proxy: the client address is its X-Forwarded-For
                    (default MOCK_TRUST_PROXY=1, else off)`
@@ -44,6 +47,7 @@ function parseOptions() {
         tokens: { type: 'string' },
         'password-cost': { type: 'string' },
         'no-history': { type: 'boolean', default: false },
+        'history-days': { type: 'string' },
         admin: { type: 'boolean', default: false },
         'trust-proxy': { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
@@ -77,6 +81,8 @@ const app = buildServer({
   extraMarkets: wholeNumber('markets', parsed.markets, 0),
   extraTokens: wholeNumber('tokens', parsed.tokens, 0),
   history: !parsed['no-history'],
+  historyDays:
+    parsed['history-days'] === undefined ? undefined : wholeNumber('history-days', parsed['history-days'], 0),
   enableAdmin: parsed.admin || undefined,
   trustProxy: parsed['trust-proxy'] || process.env.MOCK_TRUST_PROXY === '1',
   passwordCost,

@@ -11,7 +11,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 describe("the farmer's link across a restart with --data", () => {
   it('stays valid: the signing secret is kept with the data, and only there', async () => {
     const dataFile = join(dir, 'state.json')
-    const first = await startServer({ dataFile })
+    // A day of history holds the token the link is for; two months would be 200 MB written and read.
+    const first = await startServer({ dataFile, historyDays: 1 })
     const owner = await signIn(first.app)
     const [token] = await data(first.app, api.token.list, {
       token: owner.token,
@@ -24,7 +25,7 @@ describe("the farmer's link across a restart with --data", () => {
     const [secret] = [...first.app.mockStore.serverSecrets.values()].map((row) => row.secret)
     await first.app.close()
 
-    const second = await startServer({ dataFile })
+    const second = await startServer({ dataFile, historyDays: 1 })
     const answer = await second.app.inject({ method: 'GET', url: `/api/Public/GetLot?link=${link}` })
     expect(answer.statusCode).toBe(200)
     expect(answer.json().responseData.data.tokenNo).toBe(token!.tokenNo)

@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { measureAuctionLine } from './lib/auction-line-latency'
-import { benchOptions, writeBenchReport } from './lib/bench-mode'
+import { benchOptions, serverArgs, writeBenchReport } from './lib/bench-mode'
 import { run } from './lib/exec'
 import { freePort, startMockServer } from './lib/mock-process'
 import { bin, ROOT } from './lib/paths'
@@ -28,7 +28,7 @@ if (!existsSync(join(DIST, 'index.html'))) await run(bin('vite'), ['build'])
 // The browser runs on the real clock: the server's business day must be that day, or the queue of
 // "today" would be another day's.
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date())
-const server = await startMockServer({ port: await freePort(), args: ['--today', today] })
+const server = await startMockServer({ port: await freePort(), args: [...serverArgs, '--today', today] })
 try {
   const result = await measureAuctionLine(DIST, server.url, options)
   const ms = (n: number) => `${n.toFixed(1)} ms`

@@ -6,14 +6,14 @@ import type { FastifyInstance } from 'fastify'
 import { AUCTION_LINE_STATUS, BILL_STATUS } from '../contracts'
 import { buildServer } from '../mock-server/app'
 import { shiftDate } from '../mock-server/context'
-import { benchOptions, writeBenchReport } from './lib/bench-mode'
+import { benchOptions, serverOptions, writeBenchReport } from './lib/bench-mode'
 import { DEMO_USER } from './lib/demo-user'
 
 const values = benchOptions({ rounds: '5' }, { rounds: '1' })
 const ROUNDS = Number(values.rounds)
 if (!(ROUNDS >= 1 && ROUNDS <= 50)) throw new Error('--rounds must be 1-50')
 
-const app: FastifyInstance = buildServer({ logger: false })
+const app: FastifyInstance = buildServer({ ...serverOptions, logger: false })
 await app.ready()
 const today = '2026-11-21'
 const fromDate = shiftDate(today, -29)

@@ -5,7 +5,7 @@
 // the account lookup and the Tally export of the month. `--smoke` runs each once, a check that
 // finishes in seconds.
 import { buildServer } from '../mock-server/app'
-import { benchOptions } from './lib/bench-mode'
+import { benchOptions, serverOptions } from './lib/bench-mode'
 import { DEMO_USER } from './lib/demo-user'
 
 const REPEATS = Number(benchOptions({ repeats: '20' }, { repeats: '1' }).repeats)
@@ -13,7 +13,7 @@ if (!(REPEATS >= 1 && REPEATS <= 1000)) throw new Error('--repeats must be 1-100
 
 const MONTH = { fromDate: '2026-10-22', toDate: '2026-11-21' }
 
-const app = buildServer({ logger: false })
+const app = buildServer({ ...serverOptions, logger: false })
 await app.ready()
 const login = await app.inject({ method: 'POST', url: '/api/Account/Login', payload: DEMO_USER })
 const headers = { authorization: `Bearer ${login.json().responseData.data.token}` }

@@ -3,7 +3,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { benchOptions } from './lib/bench-mode'
+import { benchOptions, serverArgs } from './lib/bench-mode'
 import { runCrashRounds } from './lib/crash-rounds'
 
 const values = benchOptions({ rounds: '20' }, { rounds: '1' })
@@ -15,6 +15,7 @@ try {
   const results = await runCrashRounds({
     dataFile: join(dir, 'state.json'),
     rounds,
+    args: serverArgs,
     log: (line) => console.log(line),
   })
   const acknowledged = results.reduce((sum, r) => sum + r.acknowledged, 0)

@@ -3,7 +3,7 @@
 // missing; loopback only.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { benchOptions, writeBenchReport } from './lib/bench-mode'
+import { benchOptions, serverArgs, writeBenchReport } from './lib/bench-mode'
 import { measureDashboardLcp } from './lib/dashboard-lcp'
 import { run } from './lib/exec'
 import { freePort, startMockServer } from './lib/mock-process'
@@ -13,7 +13,7 @@ import type { LatencySummary } from './lib/signed-in-page'
 const values = benchOptions({ samples: '7', cpu: '4' }, { samples: '1' })
 const DIST = join(ROOT, 'dist')
 if (!existsSync(join(DIST, 'index.html'))) await run(bin('vite'), ['build'])
-const server = await startMockServer({ port: await freePort() })
+const server = await startMockServer({ port: await freePort(), args: serverArgs })
 try {
   const result = await measureDashboardLcp(DIST, server.url, {
     samples: Number(values.samples),

@@ -2,7 +2,7 @@
 // gate's list, ten entries in a row. Builds dist/ first when it is missing; loopback only.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { SMOKE, writeBenchReport } from './lib/bench-mode'
+import { SMOKE, serverArgs, writeBenchReport } from './lib/bench-mode'
 import { run } from './lib/exec'
 import { measureEntryLatency } from './lib/gate-entry-latency'
 import { freePort, startMockServer } from './lib/mock-process'
@@ -13,7 +13,7 @@ if (!existsSync(join(DIST, 'index.html'))) await run(bin('vite'), ['build'])
 // The browser runs on the real clock: the server's business day must be that day, or the new row
 // would fall outside the list's "today".
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date())
-const server = await startMockServer({ port: await freePort(), args: ['--today', today] })
+const server = await startMockServer({ port: await freePort(), args: [...serverArgs, '--today', today] })
 try {
   const latency = await measureEntryLatency(DIST, server.url, SMOKE ? 1 : undefined)
   const ms = (n: number) => `${n.toFixed(0)} ms`

@@ -2,7 +2,7 @@
 // generated tokens more, with each server's start time and seed size. Loopback only and bounded:
 // two servers, one run of --duration seconds (default 10) each.
 import { buildServer } from '../mock-server/app'
-import { benchOptions, SMOKE, variants, writeBenchReport } from './lib/bench-mode'
+import { benchOptions, SMOKE, serverOptions, variants, writeBenchReport } from './lib/bench-mode'
 import { DEMO_USER } from './lib/demo-user'
 import { fetchData, type LoadCase, loadOverHistories, printLoads } from './lib/load'
 
@@ -33,7 +33,7 @@ interface SeedSize {
 /** Seeds a server in this process: how long it takes, how big the seed is, how fast a reset is. */
 async function measureSeed(extraTokens: number): Promise<SeedSize> {
   const started = performance.now()
-  const app = buildServer({ extraTokens, logger: false })
+  const app = buildServer({ ...serverOptions, extraTokens, logger: false })
   await app.ready()
   const startMs = performance.now() - started
   const resets: number[] = []

@@ -3,7 +3,7 @@
 // with each server's start time. Loopback only and bounded: two servers, --duration seconds (default
 // 10) per call.
 import { buildServer } from '../mock-server/app'
-import { benchOptions, variants, writeBenchReport } from './lib/bench-mode'
+import { benchOptions, serverOptions, variants, writeBenchReport } from './lib/bench-mode'
 import { DEMO_USER } from './lib/demo-user'
 import { fetchData, type LoadCase, loadOverHistories, printLoads } from './lib/load'
 
@@ -32,7 +32,7 @@ const post = (app: ReturnType<typeof buildServer>, url: string, token: string, p
 
 async function measureSeed(extraTokens: number): Promise<SeedSize> {
   const started = performance.now()
-  const app = buildServer({ extraTokens, logger: false })
+  const app = buildServer({ ...serverOptions, extraTokens, logger: false })
   await app.ready()
   const startMs = performance.now() - started
   const login = await app.inject({ method: 'POST', url: '/api/Account/Login', payload: DEMO_USER })

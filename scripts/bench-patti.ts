@@ -2,7 +2,7 @@
 // fonts ready), and the switch to Marathi. Builds dist/ first when it is missing; loopback only.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { SMOKE, writeBenchReport } from './lib/bench-mode'
+import { SMOKE, serverArgs, writeBenchReport } from './lib/bench-mode'
 import { run } from './lib/exec'
 import { freePort, startMockServer } from './lib/mock-process'
 import { bin, ROOT } from './lib/paths'
@@ -11,7 +11,7 @@ import type { LatencySummary } from './lib/signed-in-page'
 
 const DIST = join(ROOT, 'dist')
 if (!existsSync(join(DIST, 'index.html'))) await run(bin('vite'), ['build'])
-const server = await startMockServer({ port: await freePort() })
+const server = await startMockServer({ port: await freePort(), args: serverArgs })
 try {
   const result = await measurePattiPrintable(DIST, server.url, SMOKE ? 1 : undefined)
   const line = (name: string, s: LatencySummary) =>

@@ -5,7 +5,7 @@
 // after a write, which derives the market index and the report's rows, is timed separately in process.
 // Loopback only and bounded: two servers, --duration seconds (default 10) per call.
 import { buildServer } from '../mock-server/app'
-import { benchOptions, variants, writeBenchReport } from './lib/bench-mode'
+import { benchOptions, serverOptions, variants, writeBenchReport } from './lib/bench-mode'
 import { DEMO_USER } from './lib/demo-user'
 import { fetchData, type LoadCase, loadOverHistories, printLoads } from './lib/load'
 
@@ -72,7 +72,7 @@ interface ColdTimes {
 
 async function measureCold(extraTokens: number): Promise<ColdTimes> {
   const started = performance.now()
-  const app = buildServer({ extraTokens, logger: false })
+  const app = buildServer({ ...serverOptions, extraTokens, logger: false })
   await app.ready()
   const startMs = performance.now() - started
   const login = await app.inject({ method: 'POST', url: '/api/Account/Login', payload: DEMO_USER })

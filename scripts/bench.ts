@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { LoginRecord } from '../contracts'
 import { MAX_FAILED_LOGINS } from '../mock-server/auth/login-limiter'
-import { benchOptions, SMOKE, variants, writeBenchReport } from './lib/bench-mode'
+import { benchOptions, SMOKE, serverArgs, variants, writeBenchReport } from './lib/bench-mode'
 import { entryKey, firstLoadFiles, keysForSource, type Manifest } from './lib/bundle-size'
 import { DEMO_USER } from './lib/demo-user'
 import { run } from './lib/exec'
@@ -171,7 +171,7 @@ async function measureWrites(): Promise<LoadResult[]> {
   const dir = await mkdtemp(join(tmpdir(), 'mandidesk-bench-'))
   try {
     const stores = variants([
-      { args: ['--markets', MARKETS], name: 'POST Market/AddUpdateMarket (memory)' },
+      { args: [...serverArgs, '--markets', MARKETS], name: 'POST Market/AddUpdateMarket (memory)' },
       {
         args: ['--markets', MARKETS, '--data', join(dir, 'state.json')],
         name: 'POST Market/AddUpdateMarket (--data)',

@@ -43,6 +43,8 @@ export interface GateSeedOptions {
   /** Grade IDs of each product, in sort order. */
   gradesOf: (productID: number) => readonly number[]
   prng: Prng
+  /** Market days before today (default GATE_HISTORY_DAYS). */
+  historyDays?: number
 }
 
 const minutesAfter = (isoDateTime: string, minutes: number) =>
@@ -199,8 +201,8 @@ export class GateSeeder {
 
   /** The history of every demo market, and a live today. */
   history(): void {
-    const { prng } = this.options
-    for (let daysAgo = GATE_HISTORY_DAYS; daysAgo >= 0; daysAgo--) {
+    const { prng, historyDays = GATE_HISTORY_DAYS } = this.options
+    for (let daysAgo = historyDays; daysAgo >= 0; daysAgo--) {
       for (let market = 0; market < MARKET_TRADE.length; market++) {
         this.day(market, daysAgo, daysAgo === 0 ? prng.int(20, 40) : prng.int(40, 120))
       }
@@ -209,9 +211,9 @@ export class GateSeeder {
 
   /** At least `count` more historic tokens, on days before the history, for load tests. */
   extra(count: number): void {
-    const { prng } = this.options
+    const { prng, historyDays = GATE_HISTORY_DAYS } = this.options
     const target = this.tokens.length + count
-    for (let daysAgo = GATE_HISTORY_DAYS + 1; this.tokens.length < target; daysAgo++) {
+    for (let daysAgo = historyDays + 1; this.tokens.length < target; daysAgo++) {
       for (let market = 0; market < MARKET_TRADE.length && this.tokens.length < target; market++) {
         this.day(market, daysAgo, Math.min(target - this.tokens.length, prng.int(40, 120)))
       }

@@ -30,6 +30,12 @@ export interface SeedOptions {
    * than of history: a data file of it is kilobytes instead of 200 MB.
    */
   history?: boolean
+  /**
+   * How many market days before today the history covers (default GATE_HISTORY_DAYS, two months). A
+   * few days are enough where only the path through the rows is tried, not their volume: a bench's
+   * smoke run seeds in a fraction of the time.
+   */
+  historyDays?: number
 }
 
 /**
@@ -46,7 +52,7 @@ export const seedPasswordHash = (cost: number): Promise<string> => cachedHash('s
  */
 export function seedStore(
   store: Store,
-  { today, extraMarkets, extraTokens = 0, passwordHash, history = true }: SeedOptions,
+  { today, extraMarkets, extraTokens = 0, passwordHash, history = true, historyDays }: SeedOptions,
 ): void {
   const prng = createPrng(20_261_121)
   const locations = firmDefaults(today)
@@ -96,6 +102,7 @@ export function seedStore(
       farmers,
       gradesOf: (productID) => store.products.in(companyKeyID, productID)?.grades.map((g) => g.gradeID) ?? [],
       prng: createPrng(60),
+      historyDays,
     })
     gate.history()
     const auction = new AuctionSeeder({
@@ -142,6 +149,7 @@ export function seedStore(
       categoryKeyID: (name) =>
         store.expenseCategories.of(companyKeyID, (c) => c.categoryName === name)[0]?.categoryKeyID ?? '',
       prng: createPrng(4_2026),
+      historyDays,
     }).history()
     seedNotifications(store, { today, companyKeyID, demoMarketKeyIDs, employeeKeyIDs })
   })

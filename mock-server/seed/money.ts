@@ -45,6 +45,8 @@ export interface MoneySeedOptions {
   /** The firm's expense heads by name (Labour, Sorting, Packaging). */
   categoryKeyID: (name: string) => string
   prng: Prng
+  /** The gate's market days before today (default GATE_HISTORY_DAYS). */
+  historyDays?: number
 }
 
 const NOTES = [500, 200, 100, 50, 20, 10, 1] as const
@@ -105,7 +107,7 @@ export class MoneySeeder {
    * the money history grows with them) up to today.
    */
   history(): void {
-    let first = shiftDate(this.options.today, -GATE_HISTORY_DAYS)
+    let first = shiftDate(this.options.today, -(this.options.historyDays ?? GATE_HISTORY_DAYS))
     for (const entry of this.store.vehicleEntries.values())
       if (entry.entryDate < first) first = entry.entryDate
     for (const marketKeyID of this.options.demoMarketKeyIDs) this.#market(marketKeyID, first)

@@ -67,6 +67,19 @@ describe('seed', () => {
     expect(full.tokens.size).toBeGreaterThan(0)
   }, 60_000)
 
+  it('with a short history: the market days of that many days before today, sold, billed and paid', () => {
+    // A bench's smoke run seeds a week: the same kinds of rows, a fraction of them.
+    const store = new Store()
+    seedStore(store, { today: '2026-11-21', extraMarkets: 0, passwordHash: FIXED_HASH, historyDays: 3 })
+    const dates = new Set([...store.tokens.values()].map((t) => t.tokenDate))
+    expect([...dates].sort()).toEqual(['2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21'])
+    for (const name of ['auctionLines', 'farmerBills', 'buyerBills', 'payments', 'walletDays']) {
+      expect(store.tables.get(name)!.size, name).toBeGreaterThan(0)
+    }
+    const days = [...store.walletDays.values()].map((w) => w.walletDate).sort()
+    expect(days[0]).toBe('2026-11-18')
+  })
+
   it('follows "today": creation dates move with it', async () => {
     const at = async (today: string) => {
       // The markets come before the market days: a seed without them shows the same dates.

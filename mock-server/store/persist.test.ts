@@ -30,7 +30,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }))
  * A server on the data file; `warnings` collects what it logs while starting. Without the market
  * days' history unless asked: what is under test is the data file, not the rows in it.
  */
-const start = async (dataFile: string, warnings: string[] = [], history = false) => {
+const start = async (dataFile: string, warnings: string[] = [], historyDays?: number) => {
   const stream = new Writable({
     write(chunk, _encoding, done) {
       warnings.push(JSON.parse(String(chunk)).msg)
@@ -40,7 +40,8 @@ const start = async (dataFile: string, warnings: string[] = [], history = false)
   const app = buildServer({
     passwordCost: TEST_PASSWORD_COST,
     dataFile,
-    history,
+    history: historyDays !== undefined,
+    historyDays,
     logger: { level: 'warn', stream },
   })
   await app.ready()
@@ -118,13 +119,13 @@ describe('--data', { timeout: 120_000 }, () => {
 
   it('loads a version 7 file: a cancelled row without its day was cancelled on its own date', async () => {
     const file = join(dir, 'state.json')
-    // The seeded history holds the cancelled pattis this is about.
-    await (await start(file, [], true)).close()
+    // Three days of the seeded history hold cancelled pattis, the rows this is about.
+    await (await start(file, [], 3)).close()
     const [header, ...rows] = readFileSync(file, 'utf8').split('\n')
     const older = rows.map((line) => line.replace(/,"cancelledDate":"[\d-]+"/, ''))
     expect(older.join('\n')).not.toContain('cancelledDate')
     writeFileSync(file, [header!.replace('"version":8', '"version":7'), ...older].join('\n'))
-    const again = await start(file, [], true)
+    const again = await start(file, [], 3)
     const bill = [...again.mockStore.farmerBills.values()].find((b) => b.status === BILL_STATUS.Cancelled)!
     const demo = await signIn(again)
     const answer = await data(again, api.farmerBill.model, {

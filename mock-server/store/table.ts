@@ -129,6 +129,13 @@ export class Table<Row extends object, IndexName extends string = never> {
   #rows = new Map<string, Readonly<Row>>()
   /** `#rows` was handed out by `snapshot`: the next change copies it first (copy on write). */
   #shared = false
+  /**
+   * The rows of the last snapshot taken or restored, and the keys changed since: every other key
+   * still holds the very row `#base` holds. Restoring `#base` (a reset back to the seed) then refiles
+   * only those keys instead of rebuilding every index of a table of 40,000 rows after one change.
+   */
+  #base: ReadonlyMap<string, Readonly<Row>> | null = null
+  readonly #changed = new Set<string>()
   readonly #indexes = new Map<string, Index<Readonly<Row>> | SumIndex<Readonly<Row>>>()
 
   constructor(
@@ -223,6 +230,8 @@ export class Table<Row extends object, IndexName extends string = never> {
   /** The rows as they are now, unaffected by later changes; costs nothing until the next change. */
   snapshot(): ReadonlyMap<string, Readonly<Row>> {
     this.#shared = true
+    this.#base = this.#rows
+    this.#changed.clear()
     return this.#rows
   }
 
@@ -250,11 +259,8 @@ export class Table<Row extends object, IndexName extends string = never> {
 
   /** Moves the row under `key` from `from` to `to` (undefined: absent), keeping every index in step. */
   #put(key: string, from: Readonly<Row> | undefined, to: Readonly<Row> | undefined): void {
-    for (const index of this.#indexes.values()) {
-      if (from !== undefined && to !== undefined) index.move(key, from, to)
-      else if (from !== undefined) index.remove(key, from)
-      else if (to !== undefined) index.add(key, to)
-    }
+    this.#refile(key, from, to)
+    this.#changed.add(key)
     if (this.#shared) {
       this.#rows = new Map(this.#rows)
       this.#shared = false
@@ -265,11 +271,30 @@ export class Table<Row extends object, IndexName extends string = never> {
 
   /** Takes `rows` as its own without copying: they are shared until the next change copies them. */
   #replace(rows: Map<string, Readonly<Row>>): void {
+    if (rows === this.#base) this.#refileChanged(rows)
+    else {
+      for (const index of this.#indexes.values()) {
+        index.clear()
+        for (const [key, row] of rows) index.add(key, row)
+      }
+    }
     this.#rows = rows
     this.#shared = true
+    this.#base = rows
+    this.#changed.clear()
+  }
+
+  /** Back to `#base`: only the keys changed since are refiled, from the row they hold now to its row. */
+  #refileChanged(base: ReadonlyMap<string, Readonly<Row>>): void {
+    for (const key of this.#changed) this.#refile(key, this.#rows.get(key), base.get(key))
+  }
+
+  /** Files the row under `key` in every index as `to` instead of `from` (undefined: absent). */
+  #refile(key: string, from: Readonly<Row> | undefined, to: Readonly<Row> | undefined): void {
     for (const index of this.#indexes.values()) {
-      index.clear()
-      for (const [key, row] of rows) index.add(key, row)
+      if (from !== undefined && to !== undefined) index.move(key, from, to)
+      else if (from !== undefined) index.remove(key, from)
+      else if (to !== undefined) index.add(key, to)
     }
   }
 

@@ -11,6 +11,30 @@ import { REPORTS_DIR } from './paths'
 export const SMOKE = process.argv.includes('--smoke')
 
 /**
+ * A smoke run's seed: a week of market days instead of two months. The rows a bench walks (a month's
+ * bills and books, sold lines, pattis, payments) are there in a week too; only their volume is not,
+ * and a smoke run's numbers mean nothing anyway. A seed of two months costs about 8.7 s of CPU, a
+ * week's 1.9 s, for every server a smoke run starts.
+ */
+export const SMOKE_HISTORY_DAYS = 7
+
+/**
+ * scrypt's N for a smoke run's password hashes, as the test suites use: the sign-in load case sends
+ * 20 sign-ins, each a hash at the production cost otherwise.
+ */
+const SMOKE_PASSWORD_COST = 1024
+
+/** Options of a bench's server in this process: in a smoke run a short history and cheap hashes. */
+export const serverOptions: { historyDays?: number; passwordCost?: number } = SMOKE
+  ? { historyDays: SMOKE_HISTORY_DAYS, passwordCost: SMOKE_PASSWORD_COST }
+  : {}
+
+/** The same as options of the mock server's CLI. */
+export const serverArgs: readonly string[] = SMOKE
+  ? ['--history-days', String(SMOKE_HISTORY_DAYS), '--password-cost', String(SMOKE_PASSWORD_COST)]
+  : []
+
+/**
  * The variants a bench measures side by side (the seeded history, then with generated rows): all of
  * them in a full run, only the last in a smoke run. The last takes every option the others take and
  * more, so the smoke run still walks the whole path, with one server start instead of one per variant.

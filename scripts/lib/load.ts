@@ -1,6 +1,6 @@
 import autocannon from 'autocannon'
 import type { LoginRecord } from '../../contracts'
-import { SMOKE, variants } from './bench-mode'
+import { SMOKE, serverArgs, variants } from './bench-mode'
 import { logIn } from './demo-user'
 import { freePort, startMockServer } from './mock-process'
 
@@ -120,7 +120,11 @@ export async function withMockServer(
   options: LoadOptions,
   cases: (login: LoginRecord, url: string) => LoadCase[] | Promise<LoadCase[]>,
 ): Promise<LoadResult[]> {
-  const server = await startMockServer({ port: await freePort(), args, readyTimeoutMs: 120_000 })
+  const server = await startMockServer({
+    port: await freePort(),
+    args: [...serverArgs, ...args],
+    readyTimeoutMs: 120_000,
+  })
   try {
     const login = await logIn(server.url)
     const results: LoadResult[] = []
