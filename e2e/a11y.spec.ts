@@ -123,7 +123,7 @@ test.describe('signed in', () => {
 
   test('gate dialogs and printed slips', async ({ page, request, signIn }) => {
     test.setTimeout(120_000)
-    const { token } = await signIn()
+    const { token } = await signIn.beforeGoto()
     await selectMarket(page)
     const row = async (label: RegExp) => {
       await page.getByRole('button', { name: label }).and(page.locator(':enabled')).first().click()
@@ -151,7 +151,7 @@ test.describe('signed in', () => {
 
   test('auction screens and their dialogs', async ({ page, request, signIn }) => {
     test.setTimeout(120_000)
-    const { token } = await signIn()
+    const { token } = await signIn.beforeGoto()
     const lot = await trolleyAtGate(request, token, 'MH15AX1111', 5200)
     await sellCrateTokens(request, token, 1)
     await selectMarket(page)
@@ -178,7 +178,7 @@ test.describe('signed in', () => {
     signIn,
   }) => {
     test.setTimeout(120_000)
-    const { token } = await signIn()
+    const { token } = await signIn.beforeGoto()
     const sold = await soldTokens(request, token)
     const bill = await generatePatti(request, token, await soldTokens(request, token))
     await selectMarket(page, BILLING_MARKET)
@@ -220,7 +220,7 @@ test.describe('signed in', () => {
     signIn,
   }) => {
     test.setTimeout(120_000)
-    const { token } = await signIn()
+    const { token } = await signIn.beforeGoto()
     const [first] = await sellCrateTokensTo(request, token, 'Jain Traders', { count: 2, rate: 250 })
     const perToken = invoiceOf(await invoicesFor(request, token, 'Jain Traders', { mode: 1 }), first!)
     const [next] = await sellCrateTokensTo(request, token, 'Jain Traders', { count: 2, rate: 250 })
@@ -258,7 +258,7 @@ test.describe('signed in', () => {
 
   test('money screens, their forms and printed documents', async ({ page, request, signIn }) => {
     test.setTimeout(180_000)
-    const { token } = await signIn()
+    const { token } = await signIn.beforeGoto()
     const { marketKeyID, buyer } = await billedSales(request, token, 1)
     const voucher = await addVoucher(request, token, {
       marketKeyID,
@@ -323,7 +323,7 @@ test.describe('signed in', () => {
     request,
     signIn,
   }) => {
-    const { token } = await signIn()
+    const { token } = await signIn.beforeGoto()
     const marketKeyID = await marketKeyOf(request, token, GATE_MARKET)
     await selectMarket(page)
     await open(page, '/farmerReport?range=3', 'Farmer Report')
