@@ -63,7 +63,7 @@ test.describe('signed out', () => {
 
 test.describe('signed in', () => {
   test.beforeEach(async ({ signIn }) => {
-    await signIn()
+    await signIn.beforeGoto()
   })
 
   for (const [index, routes] of inGroups(ROUTES, 13).entries()) {
@@ -96,6 +96,7 @@ test.describe('signed in', () => {
 
   test('the dashboard with its cards and charts, and a chart as a table', async ({ page }) => {
     await selectMarket(page)
+    await open(page, '/dashboard', 'Dashboard')
     const panel = page.getByRole('region', { name: 'Top buyers this month' })
     await expect(panel.locator('canvas')).toBeVisible()
     await expectAccessible(page, 'dashboard with charts')
@@ -356,6 +357,7 @@ test.describe('signed in', () => {
   })
 
   test('shell menus, drawers and confirmations', async ({ page }) => {
+    await open(page, '/dashboard', 'Dashboard')
     await page.getByRole('button', { name: 'Settings' }).click()
     await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible()
     await expectAccessible(page, 'settings drawer')
