@@ -4,7 +4,14 @@ import { startMockServer } from '../scripts/lib/mock-process'
 import { startPreview } from '../scripts/lib/preview'
 import { BROWSER_NOW, EXTERNAL, MOCK_PORT, TODAY, WEB_PORT, webUrlFor } from './support/env'
 import { type MockControl, mockControl } from './support/mock-control'
-import { type Credentials, DEMO_USER, logIn, openDashboard, storeLogin } from './support/session'
+import {
+  type Credentials,
+  DEMO_USER,
+  logIn,
+  openDashboard,
+  storeLogin,
+  storeOpeningMarket,
+} from './support/session'
 
 export type { Fault, FaultKind, MockControl } from './support/mock-control'
 export type { Credentials } from './support/session'
@@ -94,6 +101,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       if (target.context() !== page.context()) await fixClock(target.context())
       const record = await logIn(mock.url, user)
       await storeLogin(target, baseURL!, record)
+      await storeOpeningMarket(target)
       return record
     }
     const signIn: SignInTo = async (target = page, user = DEMO_USER) => {
