@@ -63,7 +63,7 @@ test.describe('signed out', () => {
 
 test.describe('signed in', () => {
   test.beforeEach(async ({ signIn }) => {
-    await signIn()
+    await signIn.beforeGoto()
   })
 
   for (const [index, routes] of inGroups(ROUTES, 13).entries()) {
@@ -96,6 +96,7 @@ test.describe('signed in', () => {
 
   test('the dashboard with its cards and charts, and a chart as a table', async ({ page }) => {
     await selectMarket(page)
+    await open(page, '/dashboard', 'Dashboard')
     const panel = page.getByRole('region', { name: 'Top buyers this month' })
     await expect(panel.locator('canvas')).toBeVisible()
     await expectAccessible(page, 'dashboard with charts')
@@ -123,7 +124,7 @@ test.describe('signed in', () => {
 
   test('gate dialogs and printed slips', async ({ page, request, signIn }) => {
     test.setTimeout(120_000)
-    const { token } = await signIn()
+    const { token } = await signIn.beforeGoto()
     await selectMarket(page)
     const row = async (label: RegExp) => {
       await page.getByRole('button', { name: label }).and(page.locator(':enabled')).first().click()
@@ -151,7 +152,7 @@ test.describe('signed in', () => {
 
   test('auction screens and their dialogs', async ({ page, request, signIn }) => {
     test.setTimeout(120_000)
-    const { token } = await signIn()
+    const { token } = await signIn.beforeGoto()
     const lot = await trolleyAtGate(request, token, 'MH15AX1111', 5200)
     await sellCrateTokens(request, token, 1)
     await selectMarket(page)
@@ -178,7 +179,7 @@ test.describe('signed in', () => {
     signIn,
   }) => {
     test.setTimeout(120_000)
-    const { token } = await signIn()
+    const { token } = await signIn.beforeGoto()
     const sold = await soldTokens(request, token)
     const bill = await generatePatti(request, token, await soldTokens(request, token))
     await selectMarket(page, BILLING_MARKET)
@@ -220,7 +221,7 @@ test.describe('signed in', () => {
     signIn,
   }) => {
     test.setTimeout(120_000)
-    const { token } = await signIn()
+    const { token } = await signIn.beforeGoto()
     const [first] = await sellCrateTokensTo(request, token, 'Jain Traders', { count: 2, rate: 250 })
     const perToken = invoiceOf(await invoicesFor(request, token, 'Jain Traders', { mode: 1 }), first!)
     const [next] = await sellCrateTokensTo(request, token, 'Jain Traders', { count: 2, rate: 250 })
@@ -258,7 +259,7 @@ test.describe('signed in', () => {
 
   test('money screens, their forms and printed documents', async ({ page, request, signIn }) => {
     test.setTimeout(180_000)
-    const { token } = await signIn()
+    const { token } = await signIn.beforeGoto()
     const { marketKeyID, buyer } = await billedSales(request, token, 1)
     const voucher = await addVoucher(request, token, {
       marketKeyID,
@@ -323,7 +324,7 @@ test.describe('signed in', () => {
     request,
     signIn,
   }) => {
-    const { token } = await signIn()
+    const { token } = await signIn.beforeGoto()
     const marketKeyID = await marketKeyOf(request, token, GATE_MARKET)
     await selectMarket(page)
     await open(page, '/farmerReport?range=3', 'Farmer Report')
@@ -356,6 +357,7 @@ test.describe('signed in', () => {
   })
 
   test('shell menus, drawers and confirmations', async ({ page }) => {
+    await open(page, '/dashboard', 'Dashboard')
     await page.getByRole('button', { name: 'Settings' }).click()
     await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible()
     await expectAccessible(page, 'settings drawer')

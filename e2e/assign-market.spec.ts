@@ -25,7 +25,7 @@ test('assigns markets to an employee, whose Select Market then lists only those'
   signIn,
   browser,
 }) => {
-  await signIn()
+  await signIn.beforeGoto()
   await open(page)
   await picker(page).fill('jad')
   await expect(page.getByRole('option')).toHaveText(['Vijay JadhavGate Clerk · 9000000005'])
@@ -57,7 +57,7 @@ test('assigns markets to an employee, whose Select Market then lists only those'
 })
 
 test('a Super Admin sees all markets: nothing to assign', async ({ page, signIn }) => {
-  await signIn()
+  await signIn.beforeGoto()
   await open(page)
   await pick(page, 'ganesh')
   await expect(page.getByRole('status').filter({ hasText: 'sees all markets' })).toHaveText(
@@ -87,7 +87,7 @@ test('a failed save keeps the ticks; a role without Employee update cannot save'
   mock,
   browser,
 }) => {
-  await signIn()
+  await signIn.beforeGoto()
   await mock.fault({ path: api.employee.assignMarkets.path, kind: 'status500' })
   await open(page)
   await pick(page, 'prakash')
@@ -97,7 +97,7 @@ test('a failed save keeps the ticks; a role without Employee update cannot save'
   await expect(marketBox(page, 'Akluj')).toBeChecked()
 
   const accountant = await browser.newPage()
-  await signIn(accountant, ACCOUNTANT)
+  await signIn.beforeGoto(accountant, ACCOUNTANT)
   await open(accountant)
   await pick(accountant, 'prakash')
   await expect(accountant.getByRole('button', { name: 'Save' })).toBeDisabled()

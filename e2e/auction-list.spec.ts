@@ -68,7 +68,7 @@ test.describe('auction list', () => {
   /** Lines sold for the test, inside their products' alert bands. */
   let ours: SoldLine[] = []
   test.beforeEach(async ({ signIn, request }) => {
-    token = (await signIn()).token
+    token = (await signIn.beforeGoto()).token
     ours = await sellCrateTokens(request, token, 6)
   })
 
@@ -217,7 +217,7 @@ test.describe('auction list', () => {
     page,
     signIn,
   }) => {
-    await signIn(page, SA_SUPPORT)
+    await signIn.beforeGoto(page, SA_SUPPORT)
     await openAuctionList(page)
     await expect(page.getByRole('button', { name: /^Edit sale / }).first()).toBeVisible()
     // The role has arrived (until then nothing is allowed, so the checks below would pass regardless).

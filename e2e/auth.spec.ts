@@ -87,7 +87,7 @@ test.describe('sign in', () => {
 })
 
 test('a signed-in user is sent from /login to the dashboard', async ({ page, signIn }) => {
-  await signIn()
+  await signIn.beforeGoto()
   await page.goto('/login')
   await expect(page).toHaveURL(/\/dashboard$/)
 })

@@ -21,7 +21,7 @@ test.describe('The books', () => {
   test.describe.configure({ timeout: 120_000 })
 
   test('the Reports page links every books screen', async ({ page, signIn }) => {
-    await signIn()
+    await signIn.beforeGoto()
     await openPage(page, '/report', 'Reports')
     const books = page.getByRole('region', { name: 'Books' })
     for (const [name, path] of [
@@ -39,7 +39,7 @@ test.describe('The books', () => {
     request,
     signIn,
   }) => {
-    const { token } = await signIn()
+    const { token } = await signIn.beforeGoto()
     const marketKeyID = await marketKeyOf(request, token, GATE_MARKET)
     const answer = await callApi<{ accountID: string; accountName: string; debit: number; credit: number }[]>(
       request,
@@ -80,7 +80,7 @@ test.describe('The books', () => {
     request,
     signIn,
   }) => {
-    const { token } = await signIn()
+    const { token } = await signIn.beforeGoto()
     const answer = await callApi<{ totalIncome: number; totalExpenses: number; netProfit: number }>(
       request,
       token,
@@ -103,7 +103,7 @@ test.describe('The books', () => {
     request,
     signIn,
   }) => {
-    const { token } = await signIn()
+    const { token } = await signIn.beforeGoto()
     await openPage(page, '/levyRegister', 'Levy Register')
     await expect(page.getByText('No service is a levy yet')).toBeVisible()
 
@@ -138,7 +138,7 @@ test.describe('The books', () => {
   })
 
   test('Export to Tally downloads an XML file whose vouchers balance', async ({ page, request, signIn }) => {
-    const { token } = await signIn()
+    const { token } = await signIn.beforeGoto()
     const marketKeyID = await marketKeyOf(request, token, GATE_MARKET)
     const week = { range: '11', fromDate: '2026-11-15', toDate: '2026-11-21', marketKeyID }
     await openPage(page, `/tallyExport?${query(week)}`, 'Export to Tally')
@@ -163,7 +163,7 @@ test.describe('The books', () => {
     mock,
     signIn,
   }) => {
-    await signIn()
+    await signIn.beforeGoto()
     // Failing more often than the list retries a server error.
     await mock.fault({ path: api.books.trialBalance.path, kind: 'status500', count: 3 })
     await openPage(page, `/trialBalance?${query(NOVEMBER)}`, 'Trial Balance')

@@ -56,7 +56,7 @@ test('a group invoice over a week shows a sub-total per token and the freight ad
   request,
   signIn,
 }) => {
-  const { token } = await signIn()
+  const { token } = await signIn.beforeGoto()
   const sold = await sellCrateTokensTo(request, token, 'Jain Traders', { count: 2, rate: 250 })
   // Other sales of the week may wait on the same invoice: the page shows what the server would save.
   const expected = invoiceOf(
@@ -109,7 +109,7 @@ test('a per-token invoice prints on A4 and 80 mm, in English and Marathi', async
   request,
   signIn,
 }) => {
-  const { token } = await signIn()
+  const { token } = await signIn.beforeGoto()
   const [lot] = await sellCrateTokensTo(request, token, 'Bengal Tomato Suppliers', { count: 1, rate: 300 })
   const invoice = invoiceOf(await invoicesFor(request, token, 'Bengal Tomato Suppliers', { mode: 1 }), lot!)
   await selectMarket(page)
@@ -152,7 +152,7 @@ test('the WhatsApp link carries the invoice summary to the buyer’s mobile', as
   request,
   signIn,
 }) => {
-  const { token } = await signIn()
+  const { token } = await signIn.beforeGoto()
   const [lot] = await sellCrateTokensTo(request, token, 'Bengal Tomato Suppliers', { count: 1, rate: 280 })
   const invoice = invoiceOf(await invoicesFor(request, token, 'Bengal Tomato Suppliers', { mode: 1 }), lot!)
   await selectMarket(page)
@@ -180,7 +180,7 @@ test('the WhatsApp link carries the invoice summary to the buyer’s mobile', as
 })
 
 test('a cancelled invoice frees its lines to be invoiced again', async ({ page, request, signIn }) => {
-  const { token } = await signIn()
+  const { token } = await signIn.beforeGoto()
   const [lot] = await sellCrateTokensTo(request, token, 'Gupta Sabzi Bhandar', { count: 1, rate: 200 })
   const first = invoiceOf(await invoicesFor(request, token, 'Gupta Sabzi Bhandar', { mode: 1 }), lot!)
   await selectMarket(page)
@@ -218,7 +218,7 @@ test('a failed generate keeps the selection and shows the server’s message', a
   signIn,
   mock,
 }) => {
-  const { token } = await signIn()
+  const { token } = await signIn.beforeGoto()
   await sellCrateTokensTo(request, token, 'Jain Traders', { count: 1, rate: 240 })
   await selectMarket(page)
   await openPage(page, '/GenerateInvoice', 'Generate Invoice')
@@ -244,10 +244,10 @@ test('a view-only role sees invoices but may not generate or cancel them', async
   request,
   signIn,
 }) => {
-  const { token } = await signIn()
+  const { token } = await signIn.beforeGoto()
   const [lot] = await sellCrateTokensTo(request, token, 'Jain Traders', { count: 1, rate: 260 })
   const invoice = invoiceOf(await invoicesFor(request, token, 'Jain Traders', { mode: 1 }), lot!)
-  await signIn(page, SA_SUPPORT)
+  await signIn.beforeGoto(page, SA_SUPPORT)
   await selectMarket(page)
   await openListAt(page, '/buyer-billing', invoice.billNo)
   await expect(page.getByRole('button', { name: 'Generate Invoice' })).toBeDisabled()

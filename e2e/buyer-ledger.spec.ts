@@ -25,7 +25,7 @@ test.describe('Buyer Ledger Report', () => {
     request,
     signIn,
   }) => {
-    const { token } = await signIn()
+    const { token } = await signIn.beforeGoto()
     const { marketKeyID, buyer, invoices } = await billedSales(request, token, 2)
     // This month, as the screen opens the statement.
     const answer = await callApi<Ledger>(request, token, api.ledger.buyerLedger, {

@@ -29,7 +29,7 @@ const openList = (page: Page, query = '') => openPage(page, `/buyer-list${query}
 test.describe('buyer list', () => {
   let token = ''
   test.beforeEach(async ({ signIn }) => {
-    token = (await signIn()).token
+    token = (await signIn.beforeGoto()).token
   })
 
   test('shows the seed with credit in rupees, searches and filters by type', async ({ page, request }) => {
@@ -72,7 +72,7 @@ test.describe('buyer list', () => {
   })
 
   test('a view-only role sees every change disabled', async ({ page, signIn }) => {
-    await signIn(page, { userName: '9000000007', password: 'Demo@1234' })
+    await signIn.beforeGoto(page, { userName: '9000000007', password: 'Demo@1234' })
     await openList(page)
     await expect(rows(page)).toHaveCount(10)
     await expect(page.getByRole('button', { name: 'Add Buyer' })).toBeDisabled()
@@ -86,7 +86,7 @@ test.describe('buyer list', () => {
 test.describe('buyer form', () => {
   let token = ''
   test.beforeEach(async ({ signIn }) => {
-    token = (await signIn()).token
+    token = (await signIn.beforeGoto()).token
   })
 
   test('adds a buyer: defaults, GSTIN rules, duplicate GSTIN warning, Save anyway', async ({

@@ -31,7 +31,7 @@ test.describe('Cash & Bank Module', () => {
     request,
     signIn,
   }) => {
-    const { token } = await signIn()
+    const { token } = await signIn.beforeGoto()
     const { marketKeyID } = await marketFarmers(request, token, GATE_MARKET)
     const rows = await everyRow<Row>(request, token, api.ledger.cashBankLedger, { marketKeyID })
     const last = new Map<string, number>()
@@ -54,7 +54,7 @@ test.describe('Cash & Bank Module', () => {
   })
 
   test('capital brought in as cash raises the closing by its amount', async ({ page, signIn }) => {
-    await signIn()
+    await signIn.beforeGoto()
     await selectMarket(page)
     await openPage(page, '/Transaction-ledger', 'Cash & Bank Module')
     const closing = page.getByLabel('Opening and closing').getByRole('definition').last()
@@ -77,7 +77,7 @@ test.describe('Cash & Bank Module', () => {
     request,
     signIn,
   }) => {
-    const { token } = await signIn()
+    const { token } = await signIn.beforeGoto()
     const { marketKeyID } = await marketFarmers(request, token, GATE_MARKET)
     await callApi(request, token, api.bankAccount.addUpdate, {
       bankAccountKeyID: '',

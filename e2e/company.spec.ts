@@ -16,7 +16,7 @@ async function open(page: Page) {
 }
 
 test('updates the firm’s settings with the rules shown', async ({ page, signIn }) => {
-  await signIn()
+  await signIn.beforeGoto()
   await open(page)
   const form = settings(page)
   await expect(form.getByLabel('GSTIN')).toHaveValue('27DEMOG1234A1Z5')
@@ -64,7 +64,7 @@ test('updates the firm’s settings with the rules shown', async ({ page, signIn
 })
 
 test('a failed save keeps what was typed', async ({ page, signIn, mock }) => {
-  await signIn()
+  await signIn.beforeGoto()
   await mock.fault({ path: api.company.update.path, kind: 'status500' })
   await open(page)
   await settings(page).getByLabel('Bill Footer').fill('Cash only.')
@@ -74,7 +74,7 @@ test('a failed save keeps what was typed', async ({ page, signIn, mock }) => {
 })
 
 test('a role without Account update sees the settings but cannot save', async ({ page, signIn }) => {
-  await signIn(page, SA_SUPPORT)
+  await signIn.beforeGoto(page, SA_SUPPORT)
   await open(page)
   await expect(settings(page).getByRole('button', { name: 'Submit' })).toBeDisabled()
 })

@@ -49,7 +49,7 @@ async function openAuction(page: Page) {
 test.describe('one way to confirm a save', () => {
   let token = ''
   test.beforeEach(async ({ signIn }) => {
-    token = (await signIn()).token
+    token = (await signIn.beforeGoto()).token
   })
 
   test('weighing past the credit limit asks: No keeps the weight typed, Yes saves it', async ({

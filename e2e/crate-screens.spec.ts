@@ -26,7 +26,7 @@ test.describe('crate screens', () => {
     signIn,
     request,
   }) => {
-    const { token } = await signIn()
+    const { token } = await signIn.beforeGoto()
     const { marketKeyID, holder } = await oldestFarmerHolder(request, token)
     const mistake = await apiData<{ movementNo: string }>(request, token, api.crate.addMovement, {
       marketKeyID,
@@ -84,7 +84,7 @@ test.describe('crate screens', () => {
     signIn,
     request,
   }) => {
-    const { token } = await signIn()
+    const { token } = await signIn.beforeGoto()
     const marketKeyID = await marketKeyOf(request, token, CRATE_MARKET)
     await openIn(page, '/crate-movements', 'Crate Movements')
     await page.getByRole('combobox', { name: 'Direction' }).click()
@@ -111,7 +111,7 @@ test.describe('crate screens', () => {
     signIn,
     request,
   }) => {
-    const { token } = await signIn()
+    const { token } = await signIn.beforeGoto()
     const { holder, farmer } = await oldestFarmerHolder(request, token)
     await openIn(page, '/crate-balances', BALANCES)
     await page.getByRole('searchbox', { name: 'Search' }).fill(holder.partyName)
@@ -151,7 +151,7 @@ test.describe('crate screens', () => {
     signIn,
     request,
   }) => {
-    const { token } = await signIn()
+    const { token } = await signIn.beforeGoto()
     const marketKeyID = await marketKeyOf(request, token, CRATE_MARKET)
     const answer = await callApi<CrateBalanceRow[]>(request, token, api.crate.balanceList, {
       marketKeyID,
@@ -172,7 +172,7 @@ test.describe('crate screens', () => {
   })
 
   test('a ledger that fails to load says why and loads on Retry', async ({ page, signIn, request, mock }) => {
-    const { token } = await signIn()
+    const { token } = await signIn.beforeGoto()
     const { holder } = await oldestFarmerHolder(request, token)
     await selectMarket(page, CRATE_MARKET)
     // Failing more often than a query retries a server error.
@@ -191,7 +191,7 @@ test.describe('crate screens', () => {
   })
 
   test('a role without the Crate module gets no crate links', async ({ page, signIn }) => {
-    await signIn(page, CASHIER)
+    await signIn.beforeGoto(page, CASHIER)
     await openPage(page, '/report', 'Reports')
     await expect(page.getByRole('link', { name: 'Farmer Report' })).toBeVisible()
     for (const name of ['Crate Balances', 'Crate Movements', 'Crate Ledger'])

@@ -31,7 +31,7 @@ test('the patti and the invoice print the crates the party holds, in English and
   request,
   signIn,
 }) => {
-  const { token } = await signIn()
+  const { token } = await signIn.beforeGoto()
   const marketKeyID = await marketKeyOf(request, token, BILLING_MARKET)
   // soldTokens brings the first farmer of the market.
   const [farmer] = await apiData<{ farmerKeyID: string }[]>(

@@ -35,7 +35,7 @@ test.describe('crates', () => {
     signIn,
     request,
   }) => {
-    const { token } = await signIn()
+    const { token } = await signIn.beforeGoto()
     const { holder, farmer } = await oldestFarmerHolder(request, token)
     const code = farmer.farmerCode
     await openBalances(page)
@@ -64,7 +64,7 @@ test.describe('crates', () => {
     signIn,
     request,
   }) => {
-    const { token } = await signIn()
+    const { token } = await signIn.beforeGoto()
     const marketKeyID = await marketKeyOf(request, token, CRATE_MARKET)
     const answer = await callApi<CrateBalanceRow[]>(request, token, api.crate.balanceList, {
       marketKeyID,
@@ -92,7 +92,7 @@ test.describe('crates', () => {
     request,
     mock,
   }) => {
-    const { token } = await signIn()
+    const { token } = await signIn.beforeGoto()
     const { holder, farmer } = await oldestFarmerHolder(request, token)
     const code = farmer.farmerCode
     await mock.fault({ path: api.crate.addMovement.path, kind: 'status500' })

@@ -18,7 +18,7 @@ const openList = (page: Page) => openPage(page, '/currency-list', 'Currency')
 
 test.describe('currency', () => {
   test('lists the seeded notes by value, searches and sorts', async ({ page, signIn }) => {
-    await signIn()
+    await signIn.beforeGoto()
     await openList(page)
     await expect(showing(page)).toHaveText('Showing 1–7 of 7')
     await expect(rows(page).first()).toContainText('₹500')
@@ -35,7 +35,7 @@ test.describe('currency', () => {
   })
 
   test('adds with validation, edits, changes status and deletes', async ({ page, signIn }) => {
-    await signIn()
+    await signIn.beforeGoto()
     await openList(page)
     await page.getByRole('button', { name: 'Add Currency' }).click()
     const form = page.getByRole('dialog', { name: 'Add Currency' })
@@ -88,7 +88,7 @@ test.describe('currency', () => {
   })
 
   test('a failed save keeps what was typed; SA Support may not delete', async ({ page, signIn, mock }) => {
-    await signIn(page, SA_SUPPORT)
+    await signIn.beforeGoto(page, SA_SUPPORT)
     await openList(page)
     await expect(page.getByRole('button', { name: 'Delete ₹500' })).toBeDisabled()
     await expect(page.getByRole('button', { name: 'Edit ₹500' })).toBeEnabled()

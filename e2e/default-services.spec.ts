@@ -47,7 +47,7 @@ async function openFromMarketList(page: Page, market: string) {
 test.describe('default services', () => {
   let token = ''
   test.beforeEach(async ({ signIn }) => {
-    token = (await signIn()).token
+    token = (await signIn.beforeGoto()).token
   })
 
   test('saves all four tabs and shows what was saved after a reload', async ({ page, request }) => {

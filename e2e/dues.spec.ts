@@ -38,7 +38,7 @@ test.describe('a buyer’s dues', () => {
   }) => {
     // Four screens in one story: more than one screen's budget.
     test.setTimeout(90_000)
-    const { token } = await signIn()
+    const { token } = await signIn.beforeGoto()
     const marketKeyID = await marketKeyOf(request, token, GATE_MARKET)
     // A buyer with something overdue and few enough open bills to read on the payment form.
     const register = await listPage<Dues>(request, token, api.ledger.collectionRegister, {

@@ -28,7 +28,7 @@ async function filter(page: Page, label: string, option: string) {
 
 test.describe('employee list', () => {
   test.beforeEach(async ({ signIn }) => {
-    await signIn()
+    await signIn.beforeGoto()
   })
 
   test('lists the staff with photos; search and the role, status and market filters narrow it', async ({
@@ -189,7 +189,7 @@ test('SA Support may not add or delete employees, nor touch an account beyond it
   page,
   signIn,
 }) => {
-  await signIn(page, SA_SUPPORT)
+  await signIn.beforeGoto(page, SA_SUPPORT)
   await openList(page)
   await expect(page.getByRole('button', { name: 'Add Employee' })).toBeDisabled()
   const row = employeeRow(page, 'Vijay Jadhav')

@@ -19,7 +19,7 @@ const openList = (page: Page) => openPage(page, '/Category-List', 'Expense Categ
 
 test.describe('expense categories', () => {
   test('lists the seed, filters by type and searches', async ({ page, signIn }) => {
-    await signIn()
+    await signIn.beforeGoto()
     await openList(page)
     await expect(showing(page)).toHaveText('Showing 1–8 of 8')
     await choose(page, page, 'Type', 'Type: Buyer')
@@ -34,7 +34,7 @@ test.describe('expense categories', () => {
   })
 
   test('adds with validation, edits, changes status and deletes', async ({ page, signIn }) => {
-    await signIn()
+    await signIn.beforeGoto()
     await openList(page)
     await page.getByRole('button', { name: 'Add Expense Category' }).click()
     const form = page.getByRole('dialog', { name: 'Add Expense Category' })
@@ -86,7 +86,7 @@ test.describe('expense categories', () => {
     signIn,
     mock,
   }) => {
-    await signIn()
+    await signIn.beforeGoto()
     await openList(page)
     await mock.fault({ path: api.expenseCategory.remove.path, kind: 'status500' })
     await page.getByRole('button', { name: 'Delete Electricity' }).click()
@@ -97,7 +97,7 @@ test.describe('expense categories', () => {
   })
 
   test('a failed save keeps what was typed', async ({ page, signIn, mock }) => {
-    await signIn()
+    await signIn.beforeGoto()
     await openList(page)
     await mock.fault({ path: api.expenseCategory.addUpdate.path, kind: 'status500' })
     await page.getByRole('button', { name: 'Add Expense Category' }).click()
@@ -116,14 +116,14 @@ test.describe('expense categories', () => {
     page,
     signIn,
   }) => {
-    await signIn(page, ACCOUNTANT)
+    await signIn.beforeGoto(page, ACCOUNTANT)
     await openList(page)
     await expect(rows(page)).toHaveCount(8)
     await expect(page.getByRole('button', { name: 'Add Expense Category' })).toBeDisabled()
     await expect(page.getByRole('button', { name: 'Edit Freight' })).toBeDisabled()
     await expect(page.getByRole('button', { name: 'Delete Freight' })).toBeDisabled()
 
-    await signIn(page, GATE_CLERK)
+    await signIn.beforeGoto(page, GATE_CLERK)
     await openList(page)
     await expect(page.getByRole('table', { name: 'Expense Categories' }).getByRole('alert')).toContainText(
       'You do not have permission to do this.',

@@ -12,7 +12,7 @@ test.describe('Expense List', () => {
     request,
     signIn,
   }) => {
-    const { token } = await signIn()
+    const { token } = await signIn.beforeGoto()
     const { marketKeyID } = await marketFarmers(request, token, GATE_MARKET)
     await openWallet(request, token, marketKeyID, 20)
 
@@ -64,7 +64,7 @@ test.describe('Expense List', () => {
     request,
     signIn,
   }) => {
-    const { token } = await signIn()
+    const { token } = await signIn.beforeGoto()
     const { marketKeyID } = await marketFarmers(request, token, GATE_MARKET)
     const { expenseNo } = await addCashExpense(request, token, {
       marketKeyID,

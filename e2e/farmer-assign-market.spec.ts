@@ -107,7 +107,7 @@ test.describe('farmer assign market', () => {
   })
 
   test('a view-only role can look but not assign or remove', async ({ page, signIn }) => {
-    await signIn(page, { userName: '9000000007', password: 'Demo@1234' })
+    await signIn.beforeGoto(page, { userName: '9000000007', password: 'Demo@1234' })
     await page.goto('/farmer-assign-market')
     const out = page.getByRole('region', { name: /^Farmers not assigned to / })
     await out.locator('tbody tr').first().getByRole('checkbox').check()

@@ -62,7 +62,7 @@ async function generate(page: Page): Promise<string> {
 test.describe('farmer billing', () => {
   let token = ''
   test.beforeEach(async ({ signIn }) => {
-    token = (await signIn()).token
+    token = (await signIn.beforeGoto()).token
   })
 
   test('a patti from Pending to print: A4 and 80 mm, English and Marathi @compose', async ({
@@ -253,10 +253,10 @@ test.describe('farmer billing by role', () => {
     request,
     signIn,
   }) => {
-    const { token } = await signIn()
+    const { token } = await signIn.beforeGoto()
     const sold = await soldTokens(request, token)
     const bill = await generatePatti(request, token, sold)
-    await signIn(page, SA_SUPPORT)
+    await signIn.beforeGoto(page, SA_SUPPORT)
     await openBilling(page, 'bills')
     await expect(rowWithCell(page, BILLS, bill.billNo)).toBeVisible()
     await expect(page.getByRole('button', { name: `Cancel ${pattiName(bill)}` })).toBeDisabled()
@@ -269,17 +269,17 @@ test.describe('farmer billing by role', () => {
     request,
     signIn,
   }) => {
-    const { token } = await signIn()
+    const { token } = await signIn.beforeGoto()
     // ₹1 a crate does not cover the per-crate charges: the net is below zero.
     const sold = await soldTokens(request, token, { rate: 1 })
     const bill = await generatePatti(request, token, sold)
     expect(bill.netPayable).toBeLessThan(0)
-    await signIn(page, SA_SUPPORT)
+    await signIn.beforeGoto(page, SA_SUPPORT)
     await openBilling(page, 'bills')
     const waive = page.getByRole('button', { name: `Waive charges of ${pattiName(bill)}` })
     await expect(waive).toBeDisabled()
 
-    await signIn(page, ADMIN)
+    await signIn.beforeGoto(page, ADMIN)
     await openBilling(page, 'bills')
     await waive.click()
     const reason = page.getByRole('dialog', {

@@ -38,7 +38,7 @@ test.describe('one farmer, one figure', () => {
     request,
     signIn,
   }) => {
-    const { token } = await signIn()
+    const { token } = await signIn.beforeGoto()
     const marketKeyID = await marketKeyOf(request, token, GATE_MARKET)
     const allDates = { marketKeyID, fromDate: '', toDate: '' }
     const report = await listPage<FarmerRow>(request, token, api.report.farmer, {

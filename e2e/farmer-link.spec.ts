@@ -157,7 +157,7 @@ test.describe("the farmer's link", () => {
     await useLanguage(page, 'en')
     const token = await ownerToken(mock.url)
     const { marketKeyID, buyers } = await marketBuyers(request, token)
-    await signIn()
+    await signIn.beforeGoto()
     await selectMarket(page)
     await page.goto('/auctionList')
     const share = page.getByRole('link', { name: 'Share rate bulletin' })

@@ -31,7 +31,7 @@ const openList = (page: Page, query = '') => openPage(page, `/farmer-list${query
 test.describe('farmer list', () => {
   let token = ''
   test.beforeEach(async ({ signIn }) => {
-    token = (await signIn()).token
+    token = (await signIn.beforeGoto()).token
   })
 
   test('shows the seed, searches, and filters by status and market', async ({ page, request }) => {
@@ -79,7 +79,7 @@ test.describe('farmer list', () => {
   })
 
   test('a view-only role sees every change disabled', async ({ page, signIn }) => {
-    await signIn(page, { userName: '9000000007', password: 'Demo@1234' })
+    await signIn.beforeGoto(page, { userName: '9000000007', password: 'Demo@1234' })
     await openList(page)
     await expect(rows(page)).toHaveCount(10)
     await expect(page.getByRole('button', { name: 'Add Farmer' })).toBeDisabled()

@@ -4,14 +4,27 @@ import { startMockServer } from '../scripts/lib/mock-process'
 import { startPreview } from '../scripts/lib/preview'
 import { BROWSER_NOW, EXTERNAL, MOCK_PORT, TODAY, WEB_PORT, webUrlFor } from './support/env'
 import { type MockControl, mockControl } from './support/mock-control'
-import { type Credentials, DEMO_USER, logIn, openDashboard, storeLogin } from './support/session'
+import {
+  type Credentials,
+  DEMO_USER,
+  logIn,
+  openDashboard,
+  storeLogin,
+  storeOpeningMarket,
+} from './support/session'
 
 export type { Fault, FaultKind, MockControl } from './support/mock-control'
 export type { Credentials } from './support/session'
 export { expect }
 
-/** Signs in (default: the demo user) and leaves the page on /dashboard with the shell rendered. */
-export type SignIn = (page?: Page, user?: Credentials) => Promise<LoginRecord>
+type SignInTo = (page?: Page, user?: Credentials) => Promise<LoginRecord>
+
+/**
+ * Signs in (default: the demo user) and leaves the page on /dashboard with the shell rendered.
+ * `signIn.beforeGoto` only stores the login, loading nothing: the test's first `page.goto` is then the
+ * app's only load, which saves a dashboard (its queries and shell) the test never looks at.
+ */
+export type SignIn = SignInTo & { beforeGoto: SignInTo }
 
 interface TestFixtures {
   /** This worker's mock server, reset before every test. */
@@ -84,12 +97,18 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
 
   signIn: async ({ page, mock, baseURL }, use) => {
-    await use(async (target = page, user = DEMO_USER) => {
+    const beforeGoto: SignInTo = async (target = page, user = DEMO_USER) => {
       if (target.context() !== page.context()) await fixClock(target.context())
       const record = await logIn(mock.url, user)
       await storeLogin(target, baseURL!, record)
+      await storeOpeningMarket(target)
+      return record
+    }
+    const signIn: SignInTo = async (target = page, user = DEMO_USER) => {
+      const record = await beforeGoto(target, user)
       await openDashboard(target, baseURL!)
       return record
-    })
+    }
+    await use(Object.assign(signIn, { beforeGoto }))
   },
 })

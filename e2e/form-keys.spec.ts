@@ -6,7 +6,7 @@ import { openPage, textbox } from './support/ui'
 
 test.describe('one keyboard on the forms of the rush', () => {
   test.beforeEach(async ({ signIn }) => {
-    await signIn()
+    await signIn.beforeGoto()
   })
 
   test('payment: the first field has the cursor, Ctrl+Enter saves from a button, Escape closes', async ({
@@ -60,7 +60,7 @@ test.describe('on a phone', () => {
     request,
     mock,
   }) => {
-    const { token } = await signIn()
+    const { token } = await signIn.beforeGoto()
     const { farmers } = await marketFarmers(request, token)
     await selectMarket(page)
     await openPage(page, '/vehicle-entry-list', 'Vehicle Entry List')
@@ -86,7 +86,7 @@ test.describe('on a phone', () => {
   })
 
   test('a token tapped in the queue brings its sale form into view', async ({ page, signIn, request }) => {
-    const { token } = await signIn()
+    const { token } = await signIn.beforeGoto()
     const sale = await gradedCrateToken(request, token, 'MH15PH0391', TOMATO.productID, [
       { gradeID: TOMATO.grades.first, crates: 4 },
     ])

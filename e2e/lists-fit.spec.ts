@@ -80,7 +80,7 @@ test.describe('at 1366 × 768 with the menu open', () => {
 
 test('the first column stays in view while a wide report scrolls sideways', async ({ page, signIn }) => {
   await page.setViewportSize({ width: 1100, height: 768 })
-  await signIn()
+  await signIn.beforeGoto()
   await openPage(page, '/buyerReport', 'Buyer Report')
   const table = page.getByRole('table', { name: 'Buyer Report' })
   for (const name of ['Goods', 'Charges', 'Opening', '0–7 days']) await toggleColumn(page, name)
@@ -99,7 +99,7 @@ test('the first column stays in view while a wide report scrolls sideways', asyn
 
 test('on a phone a list reads as cards of label and value, totals included', async ({ page, signIn }) => {
   await page.setViewportSize(PHONE)
-  await signIn()
+  await signIn.beforeGoto()
   await openPage(page, '/buyer-billing', 'Buyer Billing')
   const table = page.getByRole('table', { name: INVOICES })
   await expect(table).toHaveAttribute('aria-busy', 'false')

@@ -26,7 +26,7 @@ test.describe('location masters', () => {
     page,
     signIn,
   }) => {
-    await signIn()
+    await signIn.beforeGoto()
     await openPage(page, '/state', 'States Master')
     await expect(showing(page)).toHaveText('Showing 1–6 of 6')
     const maharashtra = rows(page, 'States').filter({ hasText: 'Maharashtra' })
@@ -132,7 +132,7 @@ test.describe('location masters', () => {
     page,
     signIn,
   }) => {
-    await signIn()
+    await signIn.beforeGoto()
     await openPage(page, '/taluka', 'Taluka Master')
     await choose(page, page, 'State', 'State: Maharashtra')
     await expect(page.getByRole('combobox', { name: 'District' })).toBeEnabled()
@@ -169,7 +169,7 @@ test.describe('location masters', () => {
   })
 
   test('a failed save keeps what was typed and succeeds on retry', async ({ page, signIn, mock }) => {
-    await signIn()
+    await signIn.beforeGoto()
     await openPage(page, '/district', 'District Master')
     await mock.fault({ path: api.district.addUpdate.path, kind: 'status500' })
     await page.getByRole('button', { name: 'Add District' }).click()
@@ -185,7 +185,7 @@ test.describe('location masters', () => {
   })
 
   test('roles: SA Support edits but cannot delete; an Accountant only reads', async ({ page, signIn }) => {
-    await signIn(page, SA_SUPPORT)
+    await signIn.beforeGoto(page, SA_SUPPORT)
     await openPage(page, '/taluka', 'Taluka Master')
     await expect(rows(page, 'Talukas')).toHaveCount(10)
     await expect(page.getByRole('button', { name: 'Add Taluka' })).toBeEnabled()
@@ -194,7 +194,7 @@ test.describe('location masters', () => {
     await expect(first.getByRole('button', { name: /^Change Status of / })).toBeEnabled()
     await expect(first.getByRole('button', { name: /^Delete / })).toBeDisabled()
 
-    await signIn(page, ACCOUNTANT)
+    await signIn.beforeGoto(page, ACCOUNTANT)
     await openPage(page, '/state', 'States Master')
     await expect(rows(page, 'States')).toHaveCount(6)
     await expect(page.getByRole('button', { name: 'Add State' })).toBeDisabled()

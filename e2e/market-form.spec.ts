@@ -16,7 +16,7 @@ import { choose, closeSuccess, confirmDialog, showing, success } from './support
 
 test.describe('market form', () => {
   test.beforeEach(async ({ signIn }) => {
-    await signIn()
+    await signIn.beforeGoto()
   })
 
   async function fillNewMarket(page: Page, name: string) {
@@ -206,7 +206,7 @@ test.describe('market form', () => {
 test.describe('market status and delete', () => {
   let token = ''
   test.beforeEach(async ({ signIn }) => {
-    token = (await signIn()).token
+    token = (await signIn.beforeGoto()).token
   })
 
   test('changes a market’s status after confirmation', async ({ page }) => {

@@ -9,7 +9,7 @@ test.describe('Market Wallet', () => {
     request,
     signIn,
   }) => {
-    const { token } = await signIn()
+    const { token } = await signIn.beforeGoto()
     const { marketKeyID } = await marketFarmers(request, token, GATE_MARKET)
     const { bookClosing } = await openWallet(request, token, marketKeyID, 20)
     // Whole ₹500 notes a little under the book, so the count is short.
@@ -58,7 +58,7 @@ test.describe('Market Wallet', () => {
     page,
     signIn,
   }) => {
-    await signIn()
+    await signIn.beforeGoto()
     await selectMarket(page)
     await openPage(page, '/marketWallet', 'Market Wallet')
     await page.getByLabel('Date', { exact: true }).fill('2026-11-20')

@@ -8,7 +8,7 @@ import { choose, showing } from './support/ui'
 test.describe('market list', () => {
   let token = ''
   test.beforeEach(async ({ signIn }) => {
-    token = (await signIn()).token
+    token = (await signIn.beforeGoto()).token
   })
 
   test('pages through the seed to the last page and back @compose', async ({ page }) => {

@@ -41,7 +41,7 @@ test.describe('Notifications', () => {
   })
 
   test('a row opens the document it is about', async ({ page, signIn }) => {
-    await signIn()
+    await signIn.beforeGoto()
     await selectMarket(page)
     await openPage(page, '/notification-list?q=unpaid at day end', 'Notification')
     const link = page
@@ -57,7 +57,7 @@ test.describe('Notifications', () => {
   })
 
   test('mark all read empties the bell and the unread filter', async ({ page, signIn }) => {
-    await signIn()
+    await signIn.beforeGoto()
     await selectMarket(page)
     await openPage(page, '/notification-list', 'Notification')
     await expect(bell(page)).toHaveAccessibleName(/unread/)

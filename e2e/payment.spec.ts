@@ -41,7 +41,7 @@ test.describe('Payment List', () => {
     request,
     signIn,
   }) => {
-    const { token } = await signIn()
+    const { token } = await signIn.beforeGoto()
     const { marketKeyID, patti } = await billedSales(request, token, 1)
     await openWallet(request, token, marketKeyID, 100)
     const farmer = { marketKeyID, partyType: 1 as const, partyKeyID: patti.farmerKeyID }
@@ -77,7 +77,7 @@ test.describe('Payment List', () => {
     request,
     signIn,
   }) => {
-    const { token } = await signIn()
+    const { token } = await signIn.beforeGoto()
     const { marketKeyID, buyer, invoices } = await billedSales(request, token, 3)
     expect(invoices.length).toBeGreaterThanOrEqual(3)
     const party = { marketKeyID, partyType: 2 as const, partyKeyID: buyer.buyerKeyID }
@@ -110,7 +110,7 @@ test.describe('Payment List', () => {
     request,
     signIn,
   }) => {
-    const { token } = await signIn()
+    const { token } = await signIn.beforeGoto()
     const { buyer } = await billedSales(request, token, 1)
 
     const form = await openVoucherForm(page)
@@ -129,7 +129,7 @@ test.describe('Payment List', () => {
   })
 
   test('cancels a receipt with a reason: the invoices owe again', async ({ page, request, signIn }) => {
-    const { token } = await signIn()
+    const { token } = await signIn.beforeGoto()
     const { marketKeyID, buyer } = await billedSales(request, token, 1)
     const party = { marketKeyID, partyType: 2 as const, partyKeyID: buyer.buyerKeyID }
     const owing = await openBills(request, token, party)

@@ -8,7 +8,7 @@ const NOT_ALLOWED = 'Your role does not allow this.'
 test.describe('a role without deletes or role editing (SA Support)', () => {
   let token = ''
   test.beforeEach(async ({ page, signIn }) => {
-    token = (await signIn(page, SA_SUPPORT)).token
+    token = (await signIn.beforeGoto(page, SA_SUPPORT)).token
   })
 
   test('Add on Role List is disabled, with the reason', async ({ page }) => {
@@ -85,6 +85,7 @@ test.describe('a role without deletes or role editing (SA Support)', () => {
   })
 
   test('the menu still shows every entry', async ({ page }) => {
+    await openPage(page, '/dashboard', 'Dashboard')
     const menu = page.getByRole('navigation', { name: 'Main menu' })
     for (const name of ['Expense Master', 'Master', 'Reports']) {
       await menu.getByRole('button', { name, exact: true }).click()

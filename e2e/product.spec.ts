@@ -23,7 +23,7 @@ test.describe('products', () => {
     page,
     signIn,
   }) => {
-    await signIn()
+    await signIn.beforeGoto()
     await openList(page)
     await expect(showing(page)).toHaveText('Showing 1–7 of 7')
     await expect(row(page, 'Tomato')).toContainText('1 No., 2 No., 3 No.')
@@ -41,7 +41,7 @@ test.describe('products', () => {
   })
 
   test('adds a product with its grades under the contract rules', async ({ page, signIn }) => {
-    await signIn()
+    await signIn.beforeGoto()
     await openList(page)
     await page.getByRole('button', { name: 'Add Product' }).click()
     const form = page.getByRole('dialog', { name: 'Add Product' })
@@ -100,7 +100,7 @@ test.describe('products', () => {
   })
 
   test('edits grades: reorder, deactivate and rename; then status and delete', async ({ page, signIn }) => {
-    await signIn()
+    await signIn.beforeGoto()
     await openList(page)
     await page.getByRole('button', { name: 'Edit Onion' }).click()
     let form = page.getByRole('dialog', { name: 'Update Product' })
@@ -132,7 +132,7 @@ test.describe('products', () => {
   })
 
   test('a failed save keeps the typed grades; SA Support may not delete', async ({ page, signIn, mock }) => {
-    await signIn(page, SA_SUPPORT)
+    await signIn.beforeGoto(page, SA_SUPPORT)
     await openList(page)
     await expect(page.getByRole('button', { name: 'Delete Tomato' })).toBeDisabled()
     await mock.fault({ path: api.product.addUpdate.path, kind: 'status500' })

@@ -19,7 +19,7 @@ async function open(page: Page) {
 }
 
 test('edits one’s own details and photo; the top bar follows', async ({ page, signIn }) => {
-  await signIn()
+  await signIn.beforeGoto()
   await open(page)
   await expect(details(page)).toContainText('9000000001')
   await expect(details(page)).toContainText('Super Admin')
@@ -59,7 +59,7 @@ test('changes the password: the current one must be right, the new one twice', a
   signIn,
   mock,
 }) => {
-  await signIn()
+  await signIn.beforeGoto()
   await open(page)
   const submit = passwords(page).getByRole('button', { name: 'Change Password' })
   await submit.click()
@@ -92,7 +92,7 @@ test('a password set by an administrator must be changed before anything else', 
   baseURL,
   request,
 }) => {
-  const owner = await signIn()
+  const owner = await signIn.beforeGoto()
   const auth = { Authorization: `Bearer ${owner.token}` }
   const list = await request.post('/api/Employee/GetEmployeeList', {
     headers: auth,

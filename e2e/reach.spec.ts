@@ -112,7 +112,7 @@ test('a role sees only the quick actions and related screens it may open', async
 })
 
 test('billing leads on to its payments with the party already chosen', async ({ page, signIn }) => {
-  await signIn()
+  await signIn.beforeGoto()
   await page.goto('/buyer-billing')
   await page
     .getByRole('navigation', { name: 'Related screens' })

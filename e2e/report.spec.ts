@@ -160,7 +160,7 @@ test.describe('Reports', () => {
     page,
     signIn,
   }) => {
-    await signIn()
+    await signIn.beforeGoto()
     await openPage(page, '/report', 'Reports')
     const links = page.getByRole('main').getByRole('link')
     for (const [name, path] of [
@@ -183,7 +183,7 @@ test.describe('Reports', () => {
     request,
     signIn,
   }) => {
-    const { token } = await signIn()
+    const { token } = await signIn.beforeGoto()
     await selectMarket(page)
     const { expected } = await checkReport(page, request, token, {
       path: '/farmerReport',
@@ -217,7 +217,7 @@ test.describe('Reports', () => {
       request,
       signIn,
     }) => {
-      const { token } = await signIn()
+      const { token } = await signIn.beforeGoto()
       await selectMarket(page)
       await checkReport(page, request, token, report)
     })
@@ -227,7 +227,7 @@ test.describe('Reports', () => {
     request,
     signIn,
   }) => {
-    const { token } = await signIn()
+    const { token } = await signIn.beforeGoto()
     await selectMarket(page)
     const marketKeyID = await marketKeyOf(request, token, GATE_MARKET)
     const farmers = await callApi<{ farmerKeyID: string; farmerCode: number; mobileNo: string }[]>(
@@ -261,7 +261,7 @@ test.describe('Reports', () => {
     request,
     signIn,
   }) => {
-    const { token } = await signIn()
+    const { token } = await signIn.beforeGoto()
     await selectMarket(page)
     const marketKeyID = await marketKeyOf(request, token, GATE_MARKET)
     const { buyerKeyID } = await busiest<{ buyerKeyID: string }>(

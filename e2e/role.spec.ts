@@ -16,7 +16,7 @@ async function openList(page: Page) {
 test.describe('role list', () => {
   let token = ''
   test.beforeEach(async ({ signIn }) => {
-    token = (await signIn()).token
+    token = (await signIn.beforeGoto()).token
   })
 
   test('lists the system roles; search and status narrow it', async ({ page }) => {

@@ -34,7 +34,7 @@ test('the app runs under its Content-Security-Policy: shell, lists, dialogs, ima
   const violations = await watchViolations(page)
   await page.goto('/login')
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible()
-  await signIn()
+  await signIn.beforeGoto()
   await page.goto('/market-list')
   await expect(page.getByRole('table', { name: 'Markets' }).locator('tbody tr').first()).toBeVisible()
   await page.getByRole('button', { name: 'Add Market' }).click()

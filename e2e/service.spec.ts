@@ -12,7 +12,7 @@ test.describe('services', () => {
     page,
     signIn,
   }) => {
-    await signIn()
+    await signIn.beforeGoto()
     await openList(page)
     await expect(showing(page)).toHaveText('Showing 1–9 of 9')
     await expect(rows(page).getByText('System', { exact: true })).toHaveCount(9)
@@ -34,7 +34,7 @@ test.describe('services', () => {
     page,
     signIn,
   }) => {
-    await signIn()
+    await signIn.beforeGoto()
     await openList(page)
     await page.getByRole('button', { name: 'Add Service' }).click()
     const form = page.getByRole('dialog', { name: 'Add Service' })
@@ -86,7 +86,7 @@ test.describe('services', () => {
     signIn,
     mock,
   }) => {
-    await signIn()
+    await signIn.beforeGoto()
     await openList(page, '?partyType=2')
     await page.getByRole('button', { name: 'Edit Hamali' }).click()
     const form = page.getByRole('dialog', { name: 'Update Service' })
@@ -104,7 +104,7 @@ test.describe('services', () => {
   })
 
   test('SA Support adds and edits services but deletes none', async ({ page, signIn }) => {
-    await signIn(page, SA_SUPPORT)
+    await signIn.beforeGoto(page, SA_SUPPORT)
     await openList(page)
     await expect(rows(page)).toHaveCount(9)
     await expect(page.getByRole('button', { name: 'Add Service' })).toBeEnabled()

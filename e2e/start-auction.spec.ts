@@ -58,7 +58,7 @@ async function typeLine(
 test.describe('start auction', () => {
   let token = ''
   test.beforeEach(async ({ signIn, request }) => {
-    token = (await signIn()).token
+    token = (await signIn.beforeGoto()).token
     await withoutCreditLimit(request, token, [BUYERS.samarth.name, BUYERS.jain.name])
   })
 
@@ -249,7 +249,7 @@ test.describe('start auction', () => {
     page,
     signIn,
   }) => {
-    await signIn(page, ACCOUNTANT)
+    await signIn.beforeGoto(page, ACCOUNTANT)
     await openAuction(page)
     await page.keyboard.press('Enter')
     const form = page.getByRole('form', { name: 'Sale line' })

@@ -35,7 +35,7 @@ async function openCrateToken(request: APIRequestContext, token: string) {
 test.describe('token list', () => {
   let token = ''
   test.beforeEach(async ({ signIn }) => {
-    token = (await signIn()).token
+    token = (await signIn.beforeGoto()).token
   })
 
   test("lists today's tokens of the market, filtered by status", async ({ page, request }) => {
@@ -122,7 +122,7 @@ test.describe('token list', () => {
 })
 
 test('a role that may only view tokens cannot grade or cancel them', async ({ page, signIn }) => {
-  await signIn(page, ACCOUNTANT)
+  await signIn.beforeGoto(page, ACCOUNTANT)
   await openPage(page, '/token-list', 'Token List')
   await expect(page.getByText(/^Showing /)).toBeVisible()
   const grade = page.getByRole('button', { name: /^Grade token / }).first()

@@ -28,7 +28,7 @@ test.describe('trolley auction', () => {
   let token = ''
   let buyer: BuyerLookup
   test.beforeEach(async ({ signIn, request }) => {
-    token = (await signIn()).token
+    token = (await signIn.beforeGoto()).token
     buyer = (await marketBuyers(request, token)).buyers.find((b) => b.firmName === NO_LIMIT_BUYER)!
   })
 
@@ -209,7 +209,7 @@ test.describe('trolley auction', () => {
     signIn,
   }) => {
     const lot = await trolleyAtGate(request, token, 'MH15TG5860', 5860)
-    await signIn(page, SA_SUPPORT)
+    await signIn.beforeGoto(page, SA_SUPPORT)
     await openTrolleyAuction(page)
     const row = waiting(page)
       .getByRole('row')

@@ -35,7 +35,7 @@ const entryName = (entry: { entryNo: number; vehicleNo: string }) =>
 test.describe('vehicle entry list', () => {
   let token = ''
   test.beforeEach(async ({ signIn }) => {
-    token = (await signIn()).token
+    token = (await signIn.beforeGoto()).token
   })
 
   test("shows today's gate of the selected market by default", async ({ page, request }) => {
@@ -301,7 +301,7 @@ test.describe('vehicle entry list', () => {
 })
 
 test('a role without the gate rights sees Add disabled', async ({ page, signIn }) => {
-  await signIn(page, ACCOUNTANT)
+  await signIn.beforeGoto(page, ACCOUNTANT)
   await openPage(page, '/vehicle-entry-list', 'Vehicle Entry List')
   const add = page.getByRole('button', { name: 'Add Vehicle Entry' })
   await expect(add).toBeDisabled()

@@ -20,7 +20,7 @@ const openList = (page: Page) => openPage(page, '/vehicle-type-list', 'Vehicle T
 
 test.describe('vehicle types', () => {
   test('lists the seed with fees in rupees and searches', async ({ page, signIn }) => {
-    await signIn()
+    await signIn.beforeGoto()
     await openList(page)
     await expect(showing(page)).toHaveText('Showing 1–6 of 6')
     await expect(row(page, 'Tractor-Trolley')).toContainText('Trolley')
@@ -34,7 +34,7 @@ test.describe('vehicle types', () => {
   })
 
   test('adds with validation, edits, changes status and deletes', async ({ page, signIn }) => {
-    await signIn()
+    await signIn.beforeGoto()
     await openList(page)
     await page.getByRole('button', { name: 'Add Vehicle Type' }).click()
     const form = page.getByRole('dialog', { name: 'Add Vehicle Type' })
@@ -80,7 +80,7 @@ test.describe('vehicle types', () => {
   })
 
   test('a failed save keeps what was typed', async ({ page, signIn, mock }) => {
-    await signIn()
+    await signIn.beforeGoto()
     await openList(page)
     await mock.fault({ path: api.vehicleType.addUpdate.path, kind: 'status500' })
     await page.getByRole('button', { name: 'Edit Pickup' }).click()
@@ -95,7 +95,7 @@ test.describe('vehicle types', () => {
   })
 
   test('an Accountant reads the list with every change disabled', async ({ page, signIn }) => {
-    await signIn(page, ACCOUNTANT)
+    await signIn.beforeGoto(page, ACCOUNTANT)
     await openList(page)
     await expect(rows(page)).toHaveCount(6)
     await expect(page.getByRole('button', { name: 'Add Vehicle Type' })).toBeDisabled()

@@ -1,12 +1,17 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { api, TOKEN_STATUS, VEHICLE_ENTRY_STATUS } from '../../contracts'
 import { callApi, marketKeyOf, withQuery } from './api'
+import { beforeFirstLoad, storeMarket } from './session'
 
 /** The demo market with a live gate today (19 vehicles In or Out, 39 tokens). */
 export const GATE_MARKET = 'Pimpalgaon Baswant'
 
-/** Chooses `name` in the top bar's Select Market (which lands on the dashboard). */
+/**
+ * Chooses `name` in the top bar's Select Market (which lands on the dashboard). Before the app's first
+ * load (`signIn.beforeGoto`) it stores the same choice instead, and the test's next `page.goto` opens in it.
+ */
 export async function selectMarket(page: Page, name = GATE_MARKET) {
+  if (beforeFirstLoad(page)) return storeMarket(page, name)
   const select = page.getByRole('combobox', { name: 'Select Market' })
   // The market a user last worked in opens already chosen, and choosing it again changes nothing.
   if ((await select.innerText()).trim() === name) {
