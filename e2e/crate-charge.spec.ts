@@ -84,7 +84,7 @@ test('the patti preview shows the crates not returned, staff can let the farmer 
   request,
   signIn,
 }) => {
-  const { token } = await signIn()
+  const { token } = await signIn.beforeGoto()
   const fresh = await freshFarmerIndex(request, token)
   await lendLongAgo(request, token, {
     marketKeyID: fresh.marketKeyID,
@@ -131,7 +131,7 @@ test('the invoice preview and print charge the buyer for crates kept too long', 
   request,
   signIn,
 }) => {
-  const { token } = await signIn()
+  const { token } = await signIn.beforeGoto()
   // A new buyer of the gate market: no crates before this test's.
   const buyer = 'Otur Crate Traders'
   await apiData(request, token, api.buyer.addUpdate, {

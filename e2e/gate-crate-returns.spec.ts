@@ -1,4 +1,11 @@
-import { api, CRATE_MESSAGES, type CrateBalanceRow, GATE_CRATE_MESSAGES, PARTY_TYPE } from '../contracts'
+import {
+  api,
+  CRATE_DIRECTION,
+  CRATE_MESSAGES,
+  type CrateBalanceRow,
+  GATE_CRATE_MESSAGES,
+  PARTY_TYPE,
+} from '../contracts'
 import { expect, test } from './fixtures'
 import { apiData, everyRow } from './support/api'
 import { expectAccessible } from './support/axe'
@@ -17,7 +24,7 @@ test.describe('crates at the gate', () => {
     signIn,
     request,
   }) => {
-    const { token } = await signIn()
+    const { token } = await signIn.beforeGoto()
     const { marketKeyID, farmers } = await marketFarmers(request, token, CRATE_MARKET)
     const holders = await everyRow<CrateBalanceRow>(request, token, api.crate.balanceList, {
       marketKeyID,
@@ -33,7 +40,7 @@ test.describe('crates at the gate', () => {
       partyType: PARTY_TYPE.Farmer,
       partyKeyID: farmer.farmerKeyID,
       crateTypeID: 1,
-      direction: 1,
+      direction: CRATE_DIRECTION.Out,
       quantity: 30,
     })
 
