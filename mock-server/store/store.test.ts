@@ -251,6 +251,37 @@ describe('indexes', () => {
     expect(found()).toEqual([['m-1'], [], [], ['m-2']])
   })
 
+  it('built for one store serve another restoring the same rows, and neither sees the other change', () => {
+    // A second server in one process adopts the first one's indexes for the same seed instead of
+    // filing every row again; each copies a value's keys on its first change.
+    const first = new Store()
+    first.write(() => {
+      first.markets.set(market('m-1', 'Lasalgaon'))
+      first.markets.set(market('m-2', 'Sangola'))
+    })
+    const seed = first.snapshot()
+    const second = new Store()
+    second.restore(seed)
+    const third = new Store()
+    third.restore(seed)
+    second.write(() => {
+      second.markets.set(market('m-3', 'Lasalgaon'))
+      second.markets.delete('m-2')
+    })
+    third.write(() => third.markets.set(market('m-1', 'Niphad')))
+    expect(byName(second, 'lasalgaon').sort()).toEqual(['m-1', 'm-3'])
+    expect(byName(second, 'sangola')).toEqual([])
+    expect(byName(third, 'lasalgaon')).toEqual([])
+    expect(byName(third, 'niphad')).toEqual(['m-1'])
+    expect(byName(third, 'sangola')).toEqual(['m-2'])
+    for (const store of [first, new Store()]) {
+      store.restore(seed)
+      expect(byName(store, 'lasalgaon')).toEqual(['m-1'])
+      expect(byName(store, 'sangola')).toEqual(['m-2'])
+      expect(byName(store, 'niphad')).toEqual([])
+    }
+  })
+
   it('tell listeners which rows a write changed', () => {
     const store = new Store()
     const seen: unknown[] = []

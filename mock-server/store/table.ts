@@ -32,9 +32,27 @@ const valuesOf = (value: IndexValue): readonly string[] =>
 
 /** Keys of the rows filed under each value of one index. */
 class Index<Row> {
-  readonly #keys = new Map<string, Set<string>>()
+  #keys = new Map<string, Set<string>>()
+  /**
+   * The values whose key set this index may change in place. The others are shared with another
+   * table's index (see `share`/`adopt`) and copied on their first change.
+   */
+  readonly #owned = new Set<string>()
 
   constructor(readonly filedUnder: (row: Row) => IndexValue) {}
+
+  /** The index as it stands, to be adopted by another table holding the same rows. */
+  share(): SharedIndex {
+    this.#owned.clear()
+    return { keys: new Map(this.#keys) }
+  }
+
+  /** Takes a shared index as its own, copying a value's key set only when it first changes. */
+  adopt(shared: SharedIndex): void {
+    if (!('keys' in shared)) throw new Error('A running total cannot adopt an index')
+    this.#keys = new Map(shared.keys)
+    this.#owned.clear()
+  }
 
   add(key: string, row: Row): void {
     for (const value of valuesOf(this.filedUnder(row))) this.#addTo(key, value)
@@ -60,17 +78,30 @@ class Index<Row> {
   }
 
   #addTo(key: string, value: string): void {
-    const keys = this.#keys.get(value)
+    const keys = this.#writable(value)
     if (keys) keys.add(key)
-    else this.#keys.set(value, new Set([key]))
+    else {
+      this.#keys.set(value, new Set([key]))
+      this.#owned.add(value)
+    }
   }
 
   #removeFrom(key: string, values: readonly string[]): void {
     for (const value of values) {
-      const keys = this.#keys.get(value)
+      const keys = this.#writable(value)
       keys?.delete(key)
       if (keys?.size === 0) this.#keys.delete(value)
     }
+  }
+
+  /** The key set under `value`, copied first when it is still shared. */
+  #writable(value: string): Set<string> | undefined {
+    const keys = this.#keys.get(value)
+    if (!keys || this.#owned.has(value)) return keys
+    const own = new Set(keys)
+    this.#keys.set(value, own)
+    this.#owned.add(value)
+    return own
   }
 
   keys(value: string): ReadonlySet<string> | undefined {
@@ -79,17 +110,36 @@ class Index<Row> {
 
   clear(): void {
     this.#keys.clear()
+    this.#owned.clear()
   }
 }
+
+/** An index's state handed from one table to another holding the same rows (see Table.#replace). */
+type SharedIndex = { keys: ReadonlyMap<string, Set<string>> } | { totals: ReadonlyMap<string, number> }
+
+/**
+ * Indexes already built for a set of rows, by that set. A second server in one process restores the
+ * first one's seed (the same rows map); building every index again for ~400,000 rows cost seconds.
+ */
+const builtIndexes = new WeakMap<ReadonlyMap<string, unknown>, ReadonlyMap<string, SharedIndex>>()
 
 /** What a row adds to a running total (an amount under a buyer, say), or null for nothing. */
 export type SumValue = { under: string; amount: number } | null
 
 /** Totals of an amount per value, kept up to date as rows come and go, so no read adds rows up. */
 class SumIndex<Row> {
-  readonly #totals = new Map<string, number>()
+  #totals = new Map<string, number>()
 
   constructor(readonly addsTo: (row: Row) => SumValue) {}
+
+  share(): SharedIndex {
+    return { totals: new Map(this.#totals) }
+  }
+
+  adopt(shared: SharedIndex): void {
+    if (!('totals' in shared)) throw new Error('An index cannot adopt a running total')
+    this.#totals = new Map(shared.totals)
+  }
 
   add(_key: string, row: Row): void {
     const value = this.addsTo(row)
@@ -272,16 +322,27 @@ export class Table<Row extends object, IndexName extends string = never> {
   /** Takes `rows` as its own without copying: they are shared until the next change copies them. */
   #replace(rows: Map<string, Readonly<Row>>): void {
     if (rows === this.#base) this.#refileChanged(rows)
-    else {
-      for (const index of this.#indexes.values()) {
-        index.clear()
-        for (const [key, row] of rows) index.add(key, row)
-      }
-    }
+    else this.#rebuildIndexes(rows)
     this.#rows = rows
     this.#shared = true
     this.#base = rows
     this.#changed.clear()
+  }
+
+  /** Files every row of `rows` anew, or adopts what another table built for the very same rows. */
+  #rebuildIndexes(rows: Map<string, Readonly<Row>>): void {
+    const built = builtIndexes.get(rows)
+    const shared = new Map<string, SharedIndex>()
+    for (const [name, index] of this.#indexes) {
+      const ready = built?.get(name)
+      if (ready) index.adopt(ready)
+      else {
+        index.clear()
+        for (const [key, row] of rows) index.add(key, row)
+      }
+      shared.set(name, ready ?? index.share())
+    }
+    if (!built) builtIndexes.set(rows, shared)
   }
 
   /** Back to `#base`: only the keys changed since are refiled, from the row they hold now to its row. */
