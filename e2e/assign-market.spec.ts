@@ -17,6 +17,8 @@ async function open(page: Page) {
 /** Types into the searchable select and picks the first match with the keyboard. */
 async function pick(page: Page, search: string) {
   await picker(page).fill(search)
+  // Enter takes the first match shown: wait for the list to be filtered down to one.
+  await expect(page.getByRole('option').first()).toContainText(new RegExp(search, 'i'))
   await page.keyboard.press('Enter')
 }
 
@@ -52,7 +54,7 @@ test('assigns markets to an employee, whose Select Market then lists only those'
 
   const clerk = await browser.newPage()
   await signIn(clerk, GATE_CLERK)
-  expect(await topBarMarkets(clerk)).toEqual(['Narayangaon', 'Sangola'])
+  await expect.poll(() => topBarMarkets(clerk)).toEqual(['Narayangaon', 'Sangola'])
   await clerk.close()
 })
 
@@ -71,7 +73,8 @@ test('one’s own markets are not one’s to assign: the refusal is shown, the t
   signIn,
 }) => {
   await signIn(page, ADMIN)
-  expect(await topBarMarkets(page)).toContain('Lasalgaon')
+  // The top bar's list reads 'No Option' until its markets have loaded.
+  await expect.poll(() => topBarMarkets(page)).toContain('Lasalgaon')
   await open(page)
   await pick(page, 'anil')
   await marketBox(page, 'Lasalgaon').uncheck()
