@@ -108,8 +108,11 @@ test.describe('one way to confirm a save', () => {
       await expect(buyerField(page)).toBeFocused()
       await page.keyboard.type(buyer)
       await page.keyboard.press('Enter')
+      // Enter moves on only once the buyer is taken; typing earlier lands in the wrong field.
+      await expect(page.getByRole('textbox', { name: 'Crates' })).toBeFocused()
       await page.keyboard.type(crates)
       await page.keyboard.press('Enter')
+      await expect(page.getByRole('textbox', { name: 'Rate (₹)' })).toBeFocused()
       await page.keyboard.type(rate)
       await page.keyboard.press('Enter')
       const confirm = page.getByRole('alertdialog', { name: 'Confirm sale' })
