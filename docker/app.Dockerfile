@@ -43,7 +43,7 @@ EXPOSE 80
 FROM deps AS e2e
 # Debian's Chromium: Playwright's own browser builds are not downloaded (see README).
 RUN apt-get update \
- && apt-get install -y --no-install-recommends chromium \
+ && apt-get install -y --no-install-recommends chromium-headless-shell \
  && rm -rf /var/lib/apt/lists/*
 COPY . .
 CMD ["npx", "playwright", "test"]
