@@ -7,7 +7,8 @@
 # starts the daemon (and stops it again) when it is not running, and builds the images on bases made
 # from Debian's packages, because no image registry may be reachable. Base images are kept between
 # runs; the application images reuse Docker's layer cache. The stack is always torn down.
-# Its exit code is Playwright's; the JSON report is .reports/playwright-compose.json.
+# Its exit code is Playwright's; the JSON report is .reports/playwright-compose.json. With
+# EARLY_START_GO_FILE set it prepares (Docker, images) and then waits for that file before the stack.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -235,6 +236,19 @@ trap 'exit 143' TERM
 timed "docker and compose installed" install_missing
 timed "docker daemon up" start_docker
 build_images
+
+# `npm test` starts this script at its beginning, so Docker's installation and the image builds run
+# beside the other steps; it names a file whose appearance means those steps are done and the cores
+# are free for the stack and its tests. Without a runner left to create it, there is nothing to wait for.
+if [ -n "${EARLY_START_GO_FILE:-}" ]; then
+  log "images ready; waiting for the other steps to finish"
+  waited=$SECONDS
+  until [ -e "$EARLY_START_GO_FILE" ]; do
+    kill -0 "$PPID" 2>/dev/null || fail "the runner that started this script has ended"
+    sleep 1
+  done
+  log "waited $((SECONDS - waited)) s"
+fi
 
 # Whatever an interrupted run left behind would hold the ports.
 "$DOCKER" rm -f "$PROD_MOCK" >/dev/null 2>&1 || true

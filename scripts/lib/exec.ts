@@ -19,15 +19,25 @@ export function exitCodeOf(code: number | null, signal: NodeJS.Signals | null): 
   return 128 + (signal ? (constants.signals[signal] ?? 0) : 0)
 }
 
+/** A command started in the background: its exit code once it ends. */
+export interface Started {
+  exitCode: Promise<number>
+}
+
 /**
- * Runs a command in the repository root with the terminal passed straight through (colours and
- * progress output stay intact) and resolves with its exit code; failing to start is exit code 127.
+ * Starts a command in the repository root, its output going to `outputFd` (a file opened by the
+ * caller) or straight to the terminal; failing to start is exit code 127. `stopRunning` ends it.
  */
-export function run(command: string, args: readonly string[], options: RunOptions = {}): Promise<number> {
-  return new Promise((resolve) => {
+export function start(
+  command: string,
+  args: readonly string[],
+  options: RunOptions & { outputFd?: number } = {},
+): Started {
+  const { outputFd } = options
+  const exitCode = new Promise<number>((resolve) => {
     const child = spawn(command, args, {
       cwd: ROOT,
-      stdio: 'inherit',
+      stdio: outputFd === undefined ? 'inherit' : ['ignore', outputFd, outputFd],
       env: { ...process.env, ...options.env },
     })
     running.add(child)
@@ -41,4 +51,12 @@ export function run(command: string, args: readonly string[], options: RunOption
       resolve(exitCodeOf(code, signal))
     })
   })
+  return { exitCode }
 }
+
+/**
+ * Runs a command in the repository root with the terminal passed straight through (colours and
+ * progress output stay intact) and resolves with its exit code; failing to start is exit code 127.
+ */
+export const run = (command: string, args: readonly string[], options: RunOptions = {}): Promise<number> =>
+  start(command, args, options).exitCode
