@@ -18,9 +18,11 @@ const TOMATO = 1
 const ONION = 2
 const POMEGRANATE = 3
 
+/** A bullock cart (a trolley type) carries far less than a tractor-trolley. */
+const BULLOCK_CART = 6
 /** Seeded vehicle types by ID: crate carriers, then the two trolleys, with their entry fees in rupees. */
 const CRATE_VEHICLES = [2, 3, 4, 5] as const
-const TROLLEY_VEHICLES = [1, 1, 1, 6] as const
+const TROLLEY_VEHICLES = [1, 1, 1, BULLOCK_CART] as const
 const ENTRY_FEES: Record<number, number> = { 1: 10, 2: 10, 3: 10, 4: 5, 5: 10, 6: 5 }
 
 /** What each demo market receives: the share of trolley loads and the product of each kind. */
@@ -108,7 +110,9 @@ export class GateSeeder {
       // Today the first vehicles have already left; the later ones wait in the yard.
       const gone = !live || prng.next() < 0.3 * (1 - tokenNo / tokenCount)
       const loadedWeightKg = trolley
-        ? prng.int(vehicleTypeID === 6 ? 1500 : 4500, vehicleTypeID === 6 ? 2500 : 9000)
+        ? vehicleTypeID === BULLOCK_CART
+          ? prng.int(1500, 2500)
+          : prng.int(4500, 9000)
         : 0
       const tokenKeyIDs: string[] = []
       const lotFarmers = new Set<FarmerRecord>()

@@ -1,4 +1,4 @@
-import type { CashBankRow } from '@contracts'
+import { type CashBankRow, PAYMENT_MODE } from '@contracts'
 import { dateColumn, type ListColumn, listColumnHelper, NameCell } from '@/components/data-table'
 import { formatMoney } from '@/lib/format'
 
@@ -26,7 +26,10 @@ export const cashBankColumns: ListColumn<CashBankRow>[] = [
     header: 'Book',
     enableSorting: false,
     cell: (info) => (
-      <NameCell name={info.getValue()} secondary={info.row.original.paymentMode === 1 ? 'Cash' : 'Online'} />
+      <NameCell
+        name={info.getValue()}
+        secondary={info.row.original.paymentMode === PAYMENT_MODE.Cash ? 'Cash' : 'Online'}
+      />
     ),
   }),
   column.accessor('credit', {

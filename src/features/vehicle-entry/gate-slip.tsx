@@ -1,4 +1,4 @@
-import { TOKEN_STATUS, TRANSPORT, tokenLabel, VEHICLE_ENTRY_STATUS } from '@contracts'
+import { PAYMENT_MODE, TOKEN_STATUS, TRANSPORT, tokenLabel, VEHICLE_ENTRY_STATUS } from '@contracts'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { type Labels, LinkQr, PrintDocument, usePrintSettings } from '@/components/print'
 import { LoadState } from '@/components/ui/load-state'
@@ -9,7 +9,7 @@ import { formatDate, formatMoney, formatNumber, formatTime } from '@/lib/format'
 import { getLogin } from '@/lib/storage'
 import { vehicleEntryQueries } from './api'
 
-const feeMode = (mode: number, labels: Labels) => (mode === 2 ? labels.online : labels.cash)
+const feeMode = (mode: number, labels: Labels) => (mode === PAYMENT_MODE.Online ? labels.online : labels.cash)
 const transportText = (type: number, labels: Labels) =>
   type === TRANSPORT.Trolley ? labels.trolley : labels.crates
 
