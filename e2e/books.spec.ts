@@ -5,9 +5,8 @@ import { readTallyFile } from '../contracts/test/tally-file'
 import { expect, test } from './fixtures'
 import { callApi, marketKeyOf, withQuery } from './support/api'
 import { GATE_MARKET } from './support/gate'
+import { rupees } from './support/money'
 import { choose, openPage } from './support/ui'
-
-const rupees = (n: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(n)
 
 const footer = (page: Page, table: string) => page.getByRole('table', { name: table }).locator('tfoot')
 const totalShown = (page: Page, table: string, amount: number) =>
