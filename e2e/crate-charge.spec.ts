@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test'
 import {
   api,
   type BuyerBill,
+  type Company,
   CRATE_DIRECTION,
   type CrateCharge,
   type FarmerBill,
@@ -178,4 +179,20 @@ test('the invoice preview and print charge the buyer for crates kept too long', 
     doc.getByRole('table', { name: 'Charges' }).getByRole('row', { name: rowName(charge) }),
   ).toBeVisible()
   await expect(doc.getByText(formatMoney(expected!.totalAmount)).first()).toBeVisible()
+})
+
+test('a firm that gives crates no days has no crate charge to let off on Generate Invoice', async ({
+  page,
+  request,
+  signIn,
+}) => {
+  const { token } = await signIn.beforeGoto()
+  const firm = await apiData<Company>(request, token, api.company.model)
+  await apiData(request, token, api.company.update, { ...firm, crateChargeDays: 0 })
+  await selectMarket(page)
+  await openPage(page, '/GenerateInvoice', 'Generate Invoice')
+  // The firm's settings load with the page; a preview answered after them shows the form complete.
+  await page.getByRole('button', { name: 'Preview' }).click()
+  await expect(page.getByRole('table', { name: 'Invoices to generate' })).toBeVisible()
+  await expect(page.getByRole('checkbox', { name: CHARGE })).toHaveCount(0)
 })

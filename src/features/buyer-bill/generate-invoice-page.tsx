@@ -12,6 +12,7 @@ import { FormServerError, useSchemaForm } from '@/components/form/use-schema-for
 import { openDocument } from '@/components/print'
 import { Button } from '@/components/ui/button'
 import { buyerQueries } from '@/features/buyer/api'
+import { companyQueries } from '@/features/company/api'
 import { formatMoney, formatNumber, todayInKolkata } from '@/lib/format'
 import { useCan } from '@/lib/permissions'
 import { useSelectedMarket } from '@/lib/selected-market'
@@ -30,6 +31,8 @@ export function GenerateInvoicePage() {
   const { marketKeyID, isLoading } = useSelectedMarket()
   const can = useCan(MODULE.BuyerBilling)
   const buyers = useQuery(buyerQueries.lookup(marketKeyID))
+  // A firm that gives crates no days charges none, so it has nothing to let a buyer off.
+  const chargesCrates = (useQuery(companyQueries.model()).data?.crateChargeDays ?? 0) > 0
   const preview = usePreviewBuyerInvoices()
   const generate = useGenerateBuyerInvoices()
   // Both buttons send the same checked selection; this says which call it goes to.
@@ -110,7 +113,9 @@ export function GenerateInvoicePage() {
             name="otherCharges"
             render={({ field }) => <OtherCharges value={field.value} onChange={field.onChange} />}
           />
-          <ChargeCratesField control={control} name="chargeOverdueCrates" className="mt-4" />
+          {chargesCrates && (
+            <ChargeCratesField control={control} name="chargeOverdueCrates" className="mt-4" />
+          )}
           <FormServerError message={serverError} />
           <div className="mt-5 flex flex-wrap justify-end gap-3">
             <Button
