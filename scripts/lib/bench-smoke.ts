@@ -6,11 +6,21 @@ import { ROOT } from './paths'
 import { PORT_BASE_ENV, PORTS_PER_PROCESS } from './server-process'
 import { EMPTY_TALLY, type Tally } from './tally'
 
-/** Every benchmark script: `scripts/bench.ts` and `scripts/bench-<name>.ts`. */
+/**
+ * The smoke runs that take longest (a browser, several servers): started first, so that the last to
+ * end is a short one and two slots finish close together.
+ */
+const LONGEST_FIRST = ['bench.ts', 'bench-reports.ts', 'bench-gate-entry.ts', 'bench-auction-line.ts']
+const rank = (file: string) => {
+  const at = LONGEST_FIRST.indexOf(file)
+  return at === -1 ? LONGEST_FIRST.length : at
+}
+
+/** Every benchmark script: `scripts/bench.ts` and `scripts/bench-<name>.ts`, the longest first. */
 export const benchScripts = (): string[] =>
   readdirSync(join(ROOT, 'scripts'))
     .filter((file) => /^bench(-[a-z-]+)?\.ts$/.test(file))
-    .sort()
+    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
     .map((file) => join('scripts', file))
 
 /**
