@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { exitCodeOf } from './exec'
+import { exitCodeOf, track } from './exec'
 import { ROOT } from './paths'
 import { PORT_BASE_ENV, PORTS_PER_PROCESS } from './server-process'
 import { EMPTY_TALLY, type Tally } from './tally'
@@ -53,6 +53,7 @@ function runBench(script: string, portBase: number): Promise<BenchRun> {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, [PORT_BASE_ENV]: String(portBase) },
     })
+    track(child)
     const chunks: Buffer[] = []
     child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk))
     child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk))
