@@ -13,7 +13,7 @@ import { benchOptions, SMOKE, serverArgs, variants, writeBenchReport } from './l
 import { entryKey, firstLoadFiles, keysForSource, type Manifest } from './lib/bundle-size'
 import { DEMO_USER } from './lib/demo-user'
 import { run } from './lib/exec'
-import { type LoadResult, printLoads, withMockServer } from './lib/load'
+import { type LoadCase, type LoadResult, printLoads, withMockServer } from './lib/load'
 import { freePort, startMockServer } from './lib/mock-process'
 import { measurePagingLatency, type PagingLatency } from './lib/paging-latency'
 import { bin, ROOT } from './lib/paths'
@@ -112,34 +112,43 @@ const firstMarketPage = {
   sortingColumnName: 'marketPlaceName',
 }
 
+const lookupCase = ({ token, companyKeyID }: LoginRecord): LoadCase => ({
+  name: 'GET Market/GetMarketLookupList',
+  method: 'GET',
+  path: `Market/GetMarketLookupList?CompanyKeyID=${encodeURIComponent(companyKeyID)}`,
+  token,
+})
+
+// A sign-in counts as a failure until its hash proves it right, so one client gets at most
+// MAX_FAILED_LOGINS checks in flight at once; more connections would time only the refusals.
+const loginCase: LoadCase = {
+  name: 'POST Account/Login',
+  method: 'POST',
+  path: 'Account/Login',
+  body: DEMO_USER,
+  connections: MAX_FAILED_LOGINS,
+}
+
+const marketListCase = ({ token }: LoginRecord): LoadCase => ({
+  name: 'POST Market/GetMarketList (10 000 markets)',
+  method: 'POST',
+  path: 'Market/GetMarketList',
+  body: firstMarketPage,
+  token,
+})
+
 async function measureLoad(): Promise<LoadResult[]> {
-  // Sign-in goes last: its slow password hashes keep the server busy after the run ends.
-  const seeded = await withMockServer([], LOAD, ({ token, companyKeyID }) => [
-    {
-      name: 'GET Market/GetMarketLookupList',
-      method: 'GET',
-      path: `Market/GetMarketLookupList?CompanyKeyID=${encodeURIComponent(companyKeyID)}`,
-      token,
-    },
-    // A sign-in counts as a failure until its hash proves it right, so one client gets at most
-    // MAX_FAILED_LOGINS checks in flight at once; more connections would time only the refusals.
-    {
-      name: 'POST Account/Login',
-      method: 'POST',
-      path: 'Account/Login',
-      body: DEMO_USER,
-      connections: MAX_FAILED_LOGINS,
-    },
-  ])
-  const large = await withMockServer(['--markets', MARKETS], LOAD, ({ token }) => [
-    {
-      name: 'POST Market/GetMarketList (10 000 markets)',
-      method: 'POST',
-      path: 'Market/GetMarketList',
-      body: firstMarketPage,
-      token,
-    },
-  ])
+  // Sign-in goes last: its slow password hashes keep the server busy after the run ends. A smoke run
+  // sends every case to the server with the generated markets: one seed instead of two.
+  if (SMOKE) {
+    return withMockServer(['--markets', MARKETS], LOAD, (login) => [
+      lookupCase(login),
+      marketListCase(login),
+      loginCase,
+    ])
+  }
+  const seeded = await withMockServer([], LOAD, (login) => [lookupCase(login), loginCase])
+  const large = await withMockServer(['--markets', MARKETS], LOAD, (login) => [marketListCase(login)])
   return [...seeded, ...large]
 }
 
@@ -189,7 +198,7 @@ async function measureWrites(): Promise<LoadResult[]> {
 async function measurePaging(): Promise<PagingLatency> {
   const server = await startMockServer({
     port: await freePort(),
-    args: ['--markets', MARKETS],
+    args: [...serverArgs, '--markets', MARKETS],
     readyTimeoutMs: 120_000,
   })
   try {

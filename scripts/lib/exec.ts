@@ -13,6 +13,12 @@ export function stopRunning(signal: NodeJS.Signals = 'SIGTERM'): void {
   for (const child of running) child.kill(signal)
 }
 
+/** Lets `stopRunning` end a child started elsewhere (with its output piped, say) until it exits. */
+export function track(child: ChildProcess): void {
+  running.add(child)
+  child.once('exit', () => running.delete(child))
+}
+
 /** Shell-style exit code: a process killed by a signal reports 128 + the signal number. */
 export function exitCodeOf(code: number | null, signal: NodeJS.Signals | null): number {
   if (code !== null) return code

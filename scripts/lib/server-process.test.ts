@@ -56,3 +56,18 @@ describe('startServerProcess', () => {
     }
   })
 })
+
+describe('freePort in a block of ports', () => {
+  it('hands out its block in turn and skips a port something listens on', async () => {
+    const blocker = createServer().listen(6101, '127.0.0.1')
+    await new Promise((resolve) => blocker.once('listening', resolve))
+    process.env.BENCH_PORT_BASE = '6100'
+    try {
+      const ports = [await freePort(), await freePort(), await freePort()]
+      expect(ports).toEqual([6100, 6102, 6103])
+    } finally {
+      delete process.env.BENCH_PORT_BASE
+      blocker.close()
+    }
+  })
+})

@@ -30,16 +30,38 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-/** A loopback port nobody listens on right now (the OS picks it). */
-export function freePort(host = '127.0.0.1'): Promise<number> {
+/**
+ * Set, a process takes its ports from its own block of this many from that port on, so that processes
+ * started side by side (the smoke benches) never pick the same one between its test and its use.
+ */
+export const PORT_BASE_ENV = 'BENCH_PORT_BASE'
+export const PORTS_PER_PROCESS = 5
+let nextInBlock = 0
+
+function listenOn(port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.once('error', reject)
-    server.listen(0, host, () => {
+    server.listen(port, host, () => {
       const address = server.address()
       server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()))
     })
   })
+}
+
+/** A loopback port nobody listens on right now: the OS picks it, or the next free one of the block. */
+export async function freePort(host = '127.0.0.1'): Promise<number> {
+  const base = Number(process.env[PORT_BASE_ENV])
+  if (!base) return listenOn(0, host)
+  for (let tried = 0; tried < PORTS_PER_PROCESS; tried++) {
+    const port = base + (nextInBlock++ % PORTS_PER_PROCESS)
+    const free = await listenOn(port, host).then(
+      () => true,
+      () => false,
+    )
+    if (free) return port
+  }
+  throw new Error(`No free port in ${base}-${base + PORTS_PER_PROCESS - 1}`)
 }
 
 /**
