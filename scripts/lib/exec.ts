@@ -46,16 +46,13 @@ export function start(
       stdio: outputFd === undefined ? 'inherit' : ['ignore', outputFd, outputFd],
       env: { ...process.env, ...options.env },
     })
-    running.add(child)
+    track(child)
     child.on('error', (error) => {
       running.delete(child)
       console.error(`Could not start ${command}: ${error.message}`)
       resolve(127)
     })
-    child.on('exit', (code, signal) => {
-      running.delete(child)
-      resolve(exitCodeOf(code, signal))
-    })
+    child.on('exit', (code, signal) => resolve(exitCodeOf(code, signal)))
   })
   return { exitCode }
 }
