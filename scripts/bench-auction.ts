@@ -2,13 +2,15 @@
 // of sales): new one-crate lines spread over today's fresh tokens, new lines on one token that already
 // has --lines sale lines (a save must cost the same however many lines its token has), and changes of
 // one sold line, all to a big buyer whose outstanding is checked on every save. Loopback only and
-// bounded: one server, one run of --duration seconds (default 10) per case.
+// bounded: one server, one run of --duration seconds (default 10) per case. `--gc yes` also reports the
+// server's collection pauses during the load: one pause stalls every connection at once.
 import { benchOptions, SMOKE, writeBenchReport } from './lib/bench-mode'
 import { DEMO_USER } from './lib/demo-user'
+import { watchServerGc } from './lib/gc-pauses'
 import { fetchData, type LoadCase, printLoads, withMockServer } from './lib/load'
 
 const values = benchOptions(
-  { duration: '10', connections: '20', lines: '8000' },
+  { duration: '10', connections: '20', lines: '8000', gc: 'no' },
   { duration: '1', connections: '2', lines: '3' },
 )
 const LINES_ON_BUSY_TOKEN = Number(values.lines)
@@ -144,11 +146,25 @@ async function auctionCases(url: string, token: string): Promise<LoadCase[]> {
   ]
 }
 
-const loads = await withMockServer([], LOAD, ({ token }, url) => auctionCases(url, token))
+const gcPauses = values.gc === 'yes' ? watchServerGc() : null
+let loadStartMs = 0
+const loads = await withMockServer([], LOAD, async ({ token }, url) => {
+  const cases = await auctionCases(url, token)
+  loadStartMs = Date.now()
+  return cases
+})
 printLoads(loads, LOAD)
+const gc = gcPauses?.(loadStartMs, Date.now()) ?? []
+if (gcPauses) console.log('\nServer collection pauses during the load (ms)')
+for (const g of gc)
+  console.log(
+    `  ${g.kind.padEnd(20)} ${g.count} pauses, median ${g.medianMs}, longest ${g.maxMs}, total ${g.totalMs}`,
+  )
 await writeBenchReport('bench-auction', {
   measuredAt: new Date().toISOString(),
   user: DEMO_USER.userName,
   ...LOAD,
+  lines: LINES_ON_BUSY_TOKEN,
   loads,
+  gc,
 })

@@ -11,7 +11,6 @@ import type { ServerContext } from '../context'
 import type { CrateMovementRecord, CrateTypeRecord } from '../store/crate-rows'
 import type { AuctionLineRecord, TokenRecord } from '../store/rows'
 import type { Store } from '../store/store'
-import { indexKey } from '../store/table'
 import { cancelCrateMovement, crateBalanceOf, recordCrateMovement } from './crate'
 
 type Actor = Pick<Session, 'companyKeyID' | 'userKeyID'>
@@ -23,16 +22,26 @@ export function firmCrateType(store: Store, companyKeyID: string, productID: num
   return type?.isActive && type.isReturnable ? type : null
 }
 
-/** The live movement a piece of the day's work recorded for a party, if any. */
+/**
+ * The live movement a piece of the day's work (a sale line or a gate token: `source`) recorded for a
+ * party, if any. Read by its source, never by the party: a big buyer has tens of thousands.
+ */
 const liveMovement = (
   store: Store,
+  source: string,
   marketKeyID: string,
   partyKeyID: string,
   isOf: (m: Readonly<CrateMovementRecord>) => boolean,
 ) =>
   store.crateMovements
-    .lookup('marketParty', indexKey(marketKeyID, partyKeyID))
-    .find((m) => m.status === CRATE_MOVEMENT_STATUS.Active && isOf(m))
+    .lookup('source', source)
+    .find(
+      (m) =>
+        m.marketKeyID === marketKeyID &&
+        m.partyKeyID === partyKeyID &&
+        m.status === CRATE_MOVEMENT_STATUS.Active &&
+        isOf(m),
+    )
 
 /**
  * Crates that went out with a sale line are taken off the buyer's balance only while he still holds
@@ -58,7 +67,8 @@ export function followSaleLine(
 ): void {
   const { store } = ctx
   const isOf = (m: Readonly<CrateMovementRecord>) => m.auctionLineKeyID === line.auctionLineKeyID
-  const current = before && liveMovement(store, before.marketKeyID, before.buyerKeyID, isOf)
+  const current =
+    before && liveMovement(store, line.auctionLineKeyID, before.marketKeyID, before.buyerKeyID, isOf)
   // A line sold before its crates were counted, or whose movement was cancelled by hand (the buyer
   // brought his own crates), is left as it is.
   if (before && !current) return
@@ -103,7 +113,8 @@ function followGateToken(
   const { store } = ctx
   const isOf = (m: Readonly<CrateMovementRecord>) =>
     m.tokenKeyID === token.tokenKeyID && m.partyType === PARTY_TYPE.Farmer
-  const current = before && liveMovement(store, before.marketKeyID, before.farmerKeyID, isOf)
+  const current =
+    before && liveMovement(store, token.tokenKeyID, before.marketKeyID, before.farmerKeyID, isOf)
   const type = firmCrateType(store, token.companyKeyID, token.productID)
   const live = token.status !== TOKEN_STATUS.Cancelled
   if (

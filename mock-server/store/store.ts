@@ -65,7 +65,7 @@ export const crateStockKey = (marketKeyID: string, crateTypeID: number): string 
   `${marketKeyID}|${crateTypeID}`
 
 /** A vehicle entry's index finds the empties that came back with it at the gate. */
-type CrateMovementIndex = 'market' | 'marketParty' | 'vehicleEntry'
+type CrateMovementIndex = 'market' | 'marketParty' | 'vehicleEntry' | 'source'
 
 /** Out (1) to the party raises its balance, in (2) lowers it. */
 const crateSign = (r: { direction: 1 | 2 }): number => (r.direction === CRATE_DIRECTION.Out ? 1 : -1)
@@ -314,6 +314,12 @@ export class Store extends TableRegistry {
       market: (r) => r.marketKeyID,
       marketParty: (r) => indexKey(r.marketKeyID, r.partyKeyID),
       vehicleEntry: (r) => r.vehicleEntryKeyID,
+      // The piece of the day's work a movement follows (a sale line, else a gate token's farmer): a
+      // change of a sale finds its movement without reading every movement of a big buyer.
+      source: (r) =>
+        r.partyType === PARTY_TYPE.Farmer && r.tokenKeyID
+          ? [r.tokenKeyID, ...(r.auctionLineKeyID ? [r.auctionLineKeyID] : [])]
+          : r.auctionLineKeyID || null,
     },
     sums: {
       balance: (r) =>

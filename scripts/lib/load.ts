@@ -123,7 +123,8 @@ export async function withMockServer(
   cases: (login: LoginRecord, url: string) => LoadCase[] | Promise<LoadCase[]>,
 ): Promise<LoadResult[]> {
   const server = await startMockServer({
-    port: await freePort(),
+    // A shared machine gives each engineer a port range: BENCH_MOCK_PORT pins the server to one.
+    port: Number(process.env.BENCH_MOCK_PORT) || (await freePort()),
     args: [...serverArgs, ...args],
     readyTimeoutMs: 120_000,
   })
