@@ -101,9 +101,15 @@ describe("the crate movements' source index", () => {
       tokenKeyID: 't-1',
       auctionLineKeyID: 'l-1',
       partyType: PARTY_TYPE.Buyer,
-      status: 1,
+      status: CRATE_MOVEMENT_STATUS.Active,
     }
-    const gate = { key: 2, tokenKeyID: 't-1', auctionLineKeyID: '', partyType: PARTY_TYPE.Farmer, status: 1 }
+    const gate = {
+      key: 2,
+      tokenKeyID: 't-1',
+      auctionLineKeyID: '',
+      partyType: PARTY_TYPE.Farmer,
+      status: CRATE_MOVEMENT_STATUS.Active,
+    }
     store.write(() => {
       store.crateMovements.set(row(sale))
       store.crateMovements.set(row(gate))
