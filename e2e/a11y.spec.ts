@@ -6,6 +6,7 @@ import { sellCrateTokens, trolleyAtGate } from './support/auction'
 import { expectAccessible } from './support/axe'
 import { BILLING_MARKET, generatePatti, soldTokens } from './support/billing'
 import { invoiceOf, invoicesFor, sellCrateTokensTo } from './support/buyer-billing'
+import { watchConsole } from './support/console'
 import { TODAY } from './support/env'
 import { GATE_MARKET, selectMarket, todaysEntries, todaysTokens } from './support/gate'
 import { addVoucher, billedSales } from './support/money'
@@ -66,13 +67,23 @@ test.describe('signed in', () => {
     await signIn.beforeGoto()
   })
 
+  // Each route loaded afresh: its heading in the page, the tab title and the top bar, then axe, then
+  // the route's CSP violations, console errors and failed requests once its requests settle. One load
+  // serves every check; by then axe has usually outlasted the quiet the console check waits for.
   for (const [index, routes] of inGroups(ROUTES, 13).entries()) {
-    test(`routes, group ${index + 1}`, async ({ page }) => {
+    test(`routes, group ${index + 1}: title, axe and a clean console`, async ({ page }) => {
       test.setTimeout(120_000)
+      const { problems, settled } = await watchConsole(page)
+      const topBar = page.getByRole('banner')
       for (const [path, heading] of routes) {
         await open(page, path, heading)
+        await expect(page, path).toHaveURL(new RegExp(`${path}$`))
+        await expect(page, path).toHaveTitle(`${heading} | MandiDesk`)
+        await expect(topBar.getByText(heading, { exact: true }), path).toBeVisible()
         await expectAccessible(page, path)
+        await settled()
       }
+      expect(await problems()).toEqual([])
     })
   }
 
