@@ -6,7 +6,7 @@ import { expectAccessible } from './support/axe'
 import { CRATE_MARKET, oldestFarmerHolder } from './support/crates'
 import { selectMarket } from './support/gate'
 import { figure } from './support/money'
-import { choose, openPage, showing, success, textbox } from './support/ui'
+import { choose, openPage, pickByCode, showing, success, textbox } from './support/ui'
 
 const LIST = 'Crate Balances'
 
@@ -19,8 +19,7 @@ async function startReturn(page: Page, code: number, crateTypeName: string, crat
   await page.getByRole('button', { name: 'Add Crate Movement' }).click()
   const form = page.getByRole('dialog', { name: 'Add Crate Movement' })
   const picker = form.getByRole('combobox', { name: 'Farmer' })
-  await picker.fill(String(code))
-  await picker.press('Enter')
+  await pickByCode(picker, code)
   await choose(page, form, 'Crate Type', crateTypeName)
   await textbox(form, 'Crates').fill(String(crates))
   return form

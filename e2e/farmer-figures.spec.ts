@@ -5,7 +5,7 @@ import { expect, test } from './fixtures'
 import { callApi, listPage, marketKeyOf, withQuery } from './support/api'
 import { formatMoney } from './support/billing'
 import { GATE_MARKET, selectMarket } from './support/gate'
-import { openPage, rowWithCell } from './support/ui'
+import { openPage, pickByCode, rowWithCell } from './support/ui'
 
 interface FarmerRow {
   farmerKeyID: string
@@ -83,8 +83,7 @@ test.describe('one farmer, one figure', () => {
     await openPage(page, '/paymentList', 'Payment List')
     await page.getByRole('button', { name: 'Add Payment' }).click()
     const picker = page.getByRole('dialog').getByRole('combobox', { name: 'Farmer' })
-    await picker.fill(String(farmer.farmerCode))
-    await picker.press('Enter')
+    await pickByCode(picker, farmer.farmerCode)
     const balances = await shownBalances(page)
     expect(balances).toHaveLength(open.length)
     expect(balances.reduce((sum, b) => sum + paise(b), 0)).toBe(paise(farmer.balance))

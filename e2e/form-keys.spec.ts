@@ -2,7 +2,7 @@ import { api, REQUIRED, tokenLabel } from '../contracts'
 import { expect, test } from './fixtures'
 import { gradedCrateToken, TOMATO } from './support/auction'
 import { marketFarmers, selectMarket } from './support/gate'
-import { openPage, textbox } from './support/ui'
+import { openPage, pickByCode, textbox } from './support/ui'
 
 test.describe('one keyboard on the forms of the rush', () => {
   test.beforeEach(async ({ signIn }) => {
@@ -73,8 +73,7 @@ test.describe('on a phone', () => {
     await page.keyboard.type('Pi')
     await expect(form.getByRole('combobox', { name: 'Vehicle Type' })).toHaveText('Pickup')
     const farmer = form.getByRole('combobox', { name: 'Farmer' })
-    await farmer.fill(String(farmers[0]!.farmerCode))
-    await farmer.press('Enter')
+    await pickByCode(farmer, farmers[0]!.farmerCode)
     await textbox(form, 'Crates').fill('12')
 
     await mock.fault({ path: api.vehicleEntry.addUpdate.path, kind: 'status500' })

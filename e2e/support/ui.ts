@@ -75,6 +75,22 @@ export async function choose(page: Page, scope: Page | Locator, label: string, o
   await page.getByRole('option', { name: option, exact: true }).click()
 }
 
+/**
+ * Types a party's code into the picker and presses Enter once the list offers that party, as a clerk
+ * does; pressed while the list still loads, Enter would pick nothing.
+ */
+export async function pickByCode(picker: Locator, code: number) {
+  await picker.fill(String(code))
+  await expect(
+    picker
+      .page()
+      .getByRole('option', { name: new RegExp(`^${code}\\b`) })
+      .first(),
+  ).toBeVisible()
+  await picker.press('Enter')
+  await expect(picker).toHaveValue(new RegExp(`^${code}\\b`))
+}
+
 /** Clicks the page's button of that name, which opens a document in a new tab, and answers the tab. */
 export async function popupOf(page: Page, button: string): Promise<Page> {
   const [popup] = await Promise.all([
