@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { fileURLToPath, URL } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
@@ -22,6 +23,9 @@ export default defineConfig({
     // few seconds more when the suites run side by side on a busy machine.
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default is the cores less one: a single fork on two cores, the other core idle for
+    // the whole step. One fork per core; each pays one seed of its own (a few seconds of CPU).
+    maxWorkers: availableParallelism(),
     // One module graph per worker, so a seed built by one contract suite serves the next (the server
     // keeps built seeds per process); every suite still gets its own server and store.
     isolate: false,
