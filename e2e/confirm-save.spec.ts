@@ -12,7 +12,7 @@ import {
   withoutCreditLimit,
 } from './support/auction'
 import { marketFarmers, selectMarket } from './support/gate'
-import { closeSuccess, openPage, success } from './support/ui'
+import { closeSuccess, offers, openPage, success } from './support/ui'
 
 const PER_KG = RATE_UNITS.find((unit) => unit.label === 'Per Kg')!.value
 
@@ -107,6 +107,7 @@ test.describe('one way to confirm a save', () => {
     const typeLine = async (buyer: string, crates: string, rate: string) => {
       await expect(buyerField(page)).toBeFocused()
       await page.keyboard.type(buyer)
+      await offers(buyerField(page), buyer)
       await page.keyboard.press('Enter')
       // Enter moves on only once the buyer is taken; typing earlier lands in the wrong field.
       await expect(page.getByRole('textbox', { name: 'Crates' })).toBeFocused()

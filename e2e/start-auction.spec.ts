@@ -13,7 +13,7 @@ import {
   withoutCreditLimit,
 } from './support/auction'
 import { marketFarmers, selectMarket } from './support/gate'
-import { ACCOUNTANT, closeSuccess, openPage } from './support/ui'
+import { ACCOUNTANT, closeSuccess, offers, openPage } from './support/ui'
 
 /** The most keys a line may cost beyond the buyer code, crates and rate typed. */
 const KEYS_PER_LINE = 6
@@ -46,6 +46,8 @@ async function typeLine(
 ) {
   await expect(buyerField(page)).toBeFocused()
   await keys.type(line.buyer)
+  // Enter takes the list's first party: pressed before the list has filtered, it sells to another.
+  await offers(buyerField(page), line.buyer)
   await keys.press('Enter')
   await expect(page.getByRole('textbox', { name: 'Crates' })).toBeFocused()
   if (line.crates) await keys.type(line.crates)

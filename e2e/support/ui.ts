@@ -75,6 +75,17 @@ export async function choose(page: Page, scope: Page | Locator, label: string, o
   await page.getByRole('option', { name: option, exact: true }).click()
 }
 
+/** Waits until the picker's highlighted option, the one Enter takes, is the party of that code. */
+export const offers = (picker: Locator, code: number | string) =>
+  expect
+    .poll(() =>
+      picker.evaluate((input) => {
+        const id = input.getAttribute('aria-activedescendant')
+        return (id && document.getElementById(id)?.textContent) || ''
+      }),
+    )
+    .toMatch(new RegExp(`^${code}\\b`))
+
 /**
  * Types a party's code into the picker and presses Enter once the list offers that party, as a clerk
  * does; pressed while the list still loads, Enter would pick nothing.
