@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { api } from '../../contracts'
+import { api, PARTY_TYPE } from '../../contracts'
 import type { MoneyScene } from './money'
 import { type SeededServer, TODAY } from './support'
 
@@ -28,7 +28,7 @@ export async function assertReconciled(s: SeededServer, scene: MoneyScene) {
     expect(paise(bill.balance), bill.billNo).toBe(paise(bill.netPayable) - paise(bill.paidAmount))
   }
 
-  const buyers = new Set(vouchers.filter((v) => v.partyType === 2).map((v) => v.partyKeyID))
+  const buyers = new Set(vouchers.filter((v) => v.partyType === PARTY_TYPE.Buyer).map((v) => v.partyKeyID))
   buyers.add(scene.buyerKeyID)
   for (const buyerKeyID of buyers) {
     const ledger = await s.data(api.ledger.buyerLedger, { body: { ...market, buyerKeyID } })
